@@ -1,0 +1,110 @@
+import { calculate } from '@calchub/calc-engine';
+import { calculatorDefinitions, formatResult } from '@calchub/catalogue';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+
+const UNFORMATTED = /NaN|Infinity|undefined|\d\.\d{5,}/;
+
+async function expectCleanPage(page: Page) {
+  const text = await page.getByRole('main').innerText();
+  expect(text).not.toMatch(UNFORMATTED);
+}
+
+test.describe('every calculator computes its first example as the engine does', () => {
+  for (const definition of calculatorDefinitions) {
+    test(`${definition.slug}: Example 1`, async ({ page }) => {
+      const example = definition.examples[0];
+      if (!example) throw new Error(`${definition.slug} has no example`);
+      const expected = formatResult(definition, calculate(definition.slug, example.inputs));
+      await page.goto(`/calculator/${definition.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.title);
+      await expect(page.getByText('Enter values above to see your result')).toBeVisible();
+      await page.getByRole('tab', { name: 'Examples' }).click();
+      const card = page.getByRole('button', { name: /^Example 1/ });
+      await expect(card).toContainText(`Result: ${expected}`);
+      await card.click();
+      await expect(page.getByRole('tab', { name: 'Calculator' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('result-value')).toHaveText(expected);
+      await expectCleanPage(page);
+    });
+  }
+});
+
+test('an invalid value shows its message and no result, and keeps what was typed', async ({ page }) => {
+  await page.goto('/calculator/loan');
+  await page.getByLabel('Loan Amount').fill('12abc');
+  await page.getByLabel('Annual Interest Rate').fill('7');
+  await page.getByLabel('Loan Tenure').fill('3');
+  await expect(page.getByText(/must be a number/)).toBeVisible();
+  await expect(page.getByTestId('result-value')).toHaveCount(0);
+  await expect(page.getByLabel('Loan Amount')).toHaveValue('12abc');
+  await page.getByLabel('Loan Amount').fill('0');
+  await expect(page.getByText(/greater than 0/)).toBeVisible();
+  await page.getByLabel('Loan Amount').fill('10000');
+  await expect(page.getByTestId('result-value')).toHaveText('$308.77');
+});
+
+test('a shared address reproduces the result after reload, and the address follows the inputs', async ({ page }) => {
+  await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  await expect(page.getByTestId('result-value')).toHaveText('$308.77');
+  await page.getByLabel('Loan Tenure').fill('5');
+  await expect(page).toHaveURL(/loanTenure=5/);
+  await page.reload();
+  await expect(page.getByLabel('Loan Tenure')).toHaveValue('5');
+  await expect(page.getByTestId('result-value')).toHaveText('$198.01');
+});
+
+test('unknown or invalid parameters are ignored with a visible note', async ({ page }) => {
+  await page.goto('/calculator/loan?loanAmount=abc&foo=1&interestRate=7');
+  await expect(page.getByText(/Ignored from the address: loanAmount, foo/)).toBeVisible();
+  await expect(page.getByLabel('Annual Interest Rate')).toHaveValue('7');
+});
+
+test('the loan schedule downloads as CSV with one row per month', async ({ page }) => {
+  await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloadPromise;
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile(path, 'utf8')).trim().split('\n');
+  expect(lines[0]).toBe('Month,Payment,Principal,Interest,Balance');
+  expect(lines).toHaveLength(37);
+  expect(lines[1]).toBe('1,308.77,250.44,58.33,9749.56');
+  expect(lines[36]?.endsWith(',0.00')).toBe(true);
+});
+
+test('the tabs work with the keyboard alone', async ({ page }) => {
+  await page.goto('/calculator/bmi');
+  await page.getByRole('tab', { name: 'Calculator' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Formula' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Formula' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Examples' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Calculator' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('result-value')).toBeVisible();
+});
+
+test('an unknown calculator says "Calculator Not Found" with a 404', async ({ page }) => {
+  const response = await page.goto('/calculator/no-such-calculator');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Calculator Not Found' })).toBeVisible();
+  await expect(page.getByText("The calculator you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('calculator pages have no axe violations, with and without a result', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/calculator/mortgage');
+  await expectNoAxeViolations(page);
+  await page.goto('/calculator/bmi?weight=70&height=170');
+  await expect(page.getByTestId('result-value')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});

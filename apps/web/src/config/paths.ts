@@ -1,0 +1,10 @@
+/** Every route of the public site and its href builder: the one place a path is written. */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  category: { pattern: '/category/:category', href: (category: string) => `/category/${category}` },
+  calculator: { pattern: '/calculator/:slug', href: (slug: string) => `/calculator/${slug}` },
+  search: { pattern: '/search', href: (query: string) => `/search?q=${encodeURIComponent(query)}` },
+  terms: { pattern: '/terms', href: () => '/terms' },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
+  contact: { pattern: '/contact', href: () => '/contact' },
+} as const;

@@ -1,0 +1,427 @@
+import { calculators, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
+import {
+  calculatorDefinitions, categoryName, formatQuantity, formatResult, labelFromName, type CalculatorDefinition,
+} from '@calchub/catalogue';
+import { staticExplanation } from '@calchub/explainer';
+import { InputField, ResultPanel, Tabs, type ChartConfig } from '@calchub/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths.js';
+import { badgeFor } from './result-text.js';
+import {
+  evaluateForm, exampleValues, initialValues, isVisible, queryFromValues, US_UNITS, usToMetric, valuesFromQuery,
+  type FormValues, type UnitSystem,
+} from './calculator-form.js';
+import { GrowthTable, PaymentSchedule } from './schedule-table.js';
+import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
+import { absoluteUrl } from '../../config/site.js';
+
+/** Finds a calculator by its slug or one of its aliases. */
+export function findCalculator(slug: string): { definition: CalculatorDefinition; info: CalculatorInfo } | undefined {
+  const short = slug.replace(/-calculator$/, '');
+  const definition = calculatorDefinitions.find((d) => d.slug === slug || d.slug === short || d.aliases.includes(slug));
+  const info = definition && calculators.find((c) => c.slug === definition.slug);
+  return definition && info ? { definition, info } : undefined;
+}
+
+/** `/calculator/:slug` (and its aliases): the calculator, or "Calculator Not Found". */
+export function CalculatorRoute() {
+  const { slug = '' } = useParams();
+  const found = findCalculator(slug);
+  if (!found) return <CalculatorNotFound />;
+  // A new calculator starts with a fresh form.
+  return <CalculatorPage key={found.definition.slug} {...found} />;
+}
+
+export function CalculatorNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <PageMeta title="Calculator Not Found | CalcHub" description="The calculator you're looking for doesn't exist or has been moved." path="/calculator" noindex />
+      <h1 className="text-3xl font-bold">Calculator Not Found</h1>
+      <p className="mt-4 text-slate-700">The calculator you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <Link to={paths.home.href()} className="mt-6 inline-block font-medium text-blue-700 underline">
+        Go to Homepage
+      </Link>
+    </section>
+  );
+}
+
+function convertValues(definition: CalculatorDefinition, values: FormValues, to: UnitSystem): FormValues {
+  const measures = definition.unitToggle?.measures ?? {};
+  const next: Record<string, string> = { ...values };
+  for (const [name, kind] of Object.entries(measures)) {
+    const typed = Number(values[name]);
+    if (values[name]?.trim() && Number.isFinite(typed)) {
+      const converted = to === 'us' ? typed / usToMetric(kind, 1) : usToMetric(kind, typed);
+      next[name] = String(Math.round(converted * 10) / 10);
+    }
+  }
+  return next;
+}
+
+function chartConfig(result: CalculationResult, unit: string | undefined): ChartConfig | undefined {
+  if (!result.chart) return undefined;
+  return {
+    type: result.chart.type,
+    data: result.chart.data,
+    colors: result.chart.colors,
+    formatValue: (value) => formatQuantity(value, unit?.startsWith('$') ? '$' : undefined),
+  };
+}
+
+interface CalculatorPageProps {
+  readonly definition: CalculatorDefinition;
+  readonly info: CalculatorInfo;
+}
+
+/** The calculator: inputs, live result, formula, examples, schedules, explanatory text and related calculators. */
+export function CalculatorPage({ definition, info }: CalculatorPageProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState('calculator');
+  const [values, setValues] = useState<FormValues>(() => initialValues(info, definition));
+  const [unitSystem, setUnitSystem] = useState<UnitSystem>('metric');
+  const [ignored, setIgnored] = useState<string[]>([]);
+  const [urlRead, setUrlRead] = useState(false);
+
+  // Read the address after hydration, so the prerendered page and the first client render agree.
+  useEffect(() => {
+    const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search));
+    if (fromQuery.any || fromQuery.unitSystem === 'us') {
+      setValues(fromQuery.values);
+      setUnitSystem(fromQuery.unitSystem);
+    }
+    setIgnored(fromQuery.ignored);
+    setUrlRead(true);
+    // Only once per calculator: later address changes come from this page itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The address follows the inputs (replace, not push), so a shared link reproduces the result.
+  useEffect(() => {
+    if (!urlRead) return;
+    const query = queryFromValues(values, unitSystem);
+    if (`?${query}` !== location.search && !(query === '' && location.search === '')) {
+      navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+    }
+  }, [values, unitSystem, urlRead, navigate, location.pathname, location.search, location.hash]);
+
+  const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem), [info, definition, values, unitSystem]);
+  const result = outcome.status === 'result' ? outcome.result : undefined;
+  const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result?.unit;
+  const shownResult = result ? formatResult(definition, result) : undefined;
+  const usUnits = unitSystem === 'us';
+  const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+
+  function setValue(name: string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  const inputsCard = (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="inputs-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="inputs-heading" className="text-lg font-semibold">
+          Input Values
+        </h2>
+        {ignored.length > 0 && (
+          <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Ignored from the address: {ignored.join(', ')} (unknown or not a valid value).
+          </p>
+        )}
+        {definition.unitToggle && (
+          <fieldset className="mt-4">
+            <legend className="text-sm font-medium text-slate-800">Units</legend>
+            <div className="mt-1 inline-flex rounded-lg border border-slate-300 p-0.5">
+              {(['metric', 'us'] as const).map((system) => (
+                <label key={system} className="cursor-pointer rounded-md px-3 py-1 text-sm has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700">
+                  <input
+                    type="radio"
+                    name="units"
+                    value={system}
+                    className="sr-only"
+                    checked={unitSystem === system}
+                    onChange={() => {
+                      setValues((current) => convertValues(definition, current, system));
+                      setUnitSystem(system);
+                    }}
+                  />
+                  {system === 'metric' ? 'Metric (kg, cm)' : 'US (lb, in)'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <form className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} noValidate>
+          {info.inputs
+            .filter((spec) => isVisible(spec, values) && spec.name !== definition.unitToggle?.engineUnitSystemInput)
+            .map((spec) => {
+              const presentation = definition.inputs[spec.name];
+              const measure = definition.unitToggle?.measures[spec.name];
+              const unit = measure && usUnits ? US_UNITS[measure] : (presentation?.unit ?? (spec.type === 'number' ? spec.unit : undefined));
+              return (
+                <InputField
+                  key={spec.name}
+                  id={spec.name}
+                  label={presentation?.label ?? spec.label}
+                  kind={spec.type}
+                  value={values[spec.name] ?? ''}
+                  onChange={(value) => setValue(spec.name, value)}
+                  unit={unit}
+                  placeholder={presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : undefined)}
+                  required={spec.required}
+                  help={presentation?.help}
+                  error={outcome.status === 'invalid' ? outcome.errors[spec.name] : undefined}
+                  options={
+                    spec.type === 'select'
+                      ? spec.options.map((option) => ({ value: String(option), label: presentation?.optionLabels?.[option] ?? String(option) }))
+                      : undefined
+                  }
+                />
+              );
+            })}
+        </form>
+        {outcome.status === 'invalid' && outcome.message && (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            {outcome.message}
+          </p>
+        )}
+      </section>
+      <div>
+        {result && shownResult ? (
+          <>
+            <ResultPanel
+              calculatorName={definition.title}
+              resultText={shownResult}
+              badge={badgeFor(result)}
+              interpretation={definition.interpret(result)}
+              chart={chartConfig(result, primaryUnit)}
+              details={info.outputs
+                .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
+                .map((output) => ({
+                  label: definition.outputLabels?.[output.name] ?? labelFromName(output.name),
+                  value: formatQuantity(result.details[output.name] as number | string, output.unit),
+                }))}
+              disclaimer={definition.disclaimer}
+              shareUrl={shareUrl}
+            />
+            <section aria-labelledby="insight-heading" className="mt-6 rounded-xl bg-gradient-to-r from-blue-50 to-indigo-50 p-5">
+              <h2 id="insight-heading" className="font-semibold">
+                Basic Insight
+              </h2>
+              <p className="mt-2 text-slate-800">{staticExplanation(definition.title, shownResult)}</p>
+            </section>
+          </>
+        ) : (
+          <section aria-labelledby="result-placeholder-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+            <h2 id="result-placeholder-heading" className="text-lg font-semibold">
+              Result
+            </h2>
+            <p className="mt-3 text-slate-600" role="status">
+              Enter values above to see your result
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+
+  const formulaPanel = (
+    <section aria-label="Formula" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="overflow-x-auto rounded-lg bg-slate-50 p-4 font-mono text-sm">{definition.formula.expression}</p>
+      <p className="mt-4 text-slate-800">{definition.formula.text}</p>
+      <dl className="mt-4 grid gap-2">
+        {definition.formula.symbols.map((symbol) => (
+          <div key={symbol.symbol} className="flex gap-3">
+            <dt className="w-16 shrink-0 font-mono font-semibold">{symbol.symbol}</dt>
+            <dd className="text-slate-700">{symbol.meaning}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 font-semibold">With your numbers</h3>
+      {result && outcome.status === 'result' ? (
+        <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
+          {info.inputs
+            .filter((spec) => outcome.engineInputs[spec.name] !== undefined && spec.name !== definition.unitToggle?.engineUnitSystemInput)
+            .map((spec) => {
+              const value = outcome.engineInputs[spec.name] as number | string;
+              const presentation = definition.inputs[spec.name];
+              const shown = spec.type === 'select' ? (presentation?.optionLabels?.[value as number] ?? String(value)) : formatQuantity(value, spec.type === 'number' ? spec.unit : undefined, 4);
+              return <li key={spec.name}>{presentation?.label ?? spec.label} = {shown}</li>;
+            })}
+          {info.outputs
+            .filter((output) => result.details[output.name] !== undefined)
+            .map((output) => (
+              <li key={output.name}>
+                {definition.outputLabels?.[output.name] ?? labelFromName(output.name)} ={' '}
+                <strong>{formatQuantity(result.details[output.name] as number | string, output.unit)}</strong>
+              </li>
+            ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-slate-600">Enter values on the Calculator tab to see the formula worked with your numbers.</p>
+      )}
+    </section>
+  );
+
+  const examplesPanel = (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {definition.examples.map((example, index) => (
+        <li key={example.description}>
+          <ExampleCard
+            index={index}
+            definition={definition}
+            info={info}
+            example={example.inputs}
+            description={example.description}
+            onPick={() => {
+              setValues(exampleValues(info, definition, example.inputs));
+              setUnitSystem('metric');
+              setTab('calculator');
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <PageMeta
+        title={`${definition.title} | CalcHub`}
+        description={definition.description}
+        path={paths.calculator.href(definition.slug)}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebApplication',
+            name: definition.title,
+            url: absoluteUrl(paths.calculator.href(definition.slug)),
+            description: definition.description,
+            applicationCategory: 'UtilitiesApplication',
+            operatingSystem: 'Any',
+            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+          },
+          breadcrumbList([
+            ['Home', paths.home.href()],
+            [categoryName(definition.category), paths.category.href(definition.category)],
+            [definition.title, paths.calculator.href(definition.slug)],
+          ]),
+        ]}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden">
+        <Link to={paths.home.href()} className="underline">Home</Link> ›{' '}
+        <Link to={paths.category.href(definition.category)} className="underline">{categoryName(definition.category)}</Link> ›{' '}
+        <span aria-current="page">{definition.title}</span>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{definition.title}</h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-700">{definition.description}</p>
+      <Tabs
+        className="mt-6"
+        label={`${definition.title} sections`}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { id: 'calculator', label: 'Calculator', content: inputsCard },
+          { id: 'formula', label: 'Formula', content: formulaPanel },
+          { id: 'examples', label: 'Examples', content: examplesPanel },
+        ]}
+      />
+      {tab === 'calculator' && result?.schedule && result.schedule.length > 0 && <PaymentSchedule rows={result.schedule} slug={definition.slug} />}
+      {tab === 'calculator' && result?.yearly && result.yearly.length > 0 && <GrowthTable rows={result.yearly} />}
+      <ExplanatoryText definition={definition} />
+      <RelatedCalculators definition={definition} />
+    </article>
+  );
+}
+
+function ExampleCard({
+  index, definition, info, example, description, onPick,
+}: {
+  index: number;
+  definition: CalculatorDefinition;
+  info: CalculatorInfo;
+  example: Readonly<Record<string, number | string>>;
+  description: string;
+  onPick: () => void;
+}) {
+  const outcome = evaluateForm(info, definition, exampleValues(info, definition, example), 'metric');
+  const shown = outcome.status === 'result' ? formatResult(definition, outcome.result) : 'not computable';
+  return (
+    <button
+      type="button"
+      onClick={onPick}
+      className="block h-full w-full rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-700"
+    >
+      <span className="block font-semibold">Example {index + 1}</span>
+      <span className="mt-2 block text-sm text-slate-700">{description}</span>
+      <span className="mt-3 block font-medium text-blue-800">Result: {shown}</span>
+    </button>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((paragraph) => (
+        <p key={paragraph.slice(0, 40)} className="mt-3 text-slate-800">
+          {paragraph}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function ExplanatoryText({ definition }: { definition: CalculatorDefinition }) {
+  const { content } = definition;
+  const sections: [string, string][] = [
+    [`What the ${definition.title} computes`, content.whatItComputes],
+    ['How to use it', content.howToUse],
+    ['The formula explained', content.formulaExplained],
+    ['How to read the result', content.readingTheResult],
+    ['Limitations and when to ask a professional', content.limitations],
+  ];
+  return (
+    <section aria-labelledby="about-heading" className="mt-12 max-w-3xl print:hidden">
+      <h2 id="about-heading" className="text-2xl font-bold">
+        About the {definition.title}
+      </h2>
+      {sections.map(([heading, text]) => (
+        <div key={heading} className="mt-6">
+          <h3 className="text-lg font-semibold">{heading}</h3>
+          <Paragraphs text={text} />
+        </div>
+      ))}
+      <h3 className="mt-8 text-lg font-semibold">Frequently asked questions</h3>
+      <dl>
+        {content.faq.map((entry) => (
+          <div key={entry.question} className="mt-4">
+            <dt className="font-medium">{entry.question}</dt>
+            <dd className="mt-1 text-slate-800">{entry.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function RelatedCalculators({ definition }: { definition: CalculatorDefinition }) {
+  const related = definition.related.flatMap((slug) => calculatorDefinitions.filter((d) => d.slug === slug));
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-12 print:hidden">
+      <h2 id="related-heading" className="text-xl font-bold">
+        Related calculators
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((other) => (
+          <li key={other.slug}>
+            <Link to={paths.calculator.href(other.slug)} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400">
+              <span className="font-medium text-blue-800">{other.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{other.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

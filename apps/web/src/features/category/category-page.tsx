@@ -1,0 +1,60 @@
+import { calculatorDefinitions, categories, categoryName } from '@calchub/catalogue';
+import { CategoryIcon } from '@calchub/ui';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths.js';
+import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
+
+/** `/category/:category`: a card per calculator, the total count; "No calculators found" for an unknown one. */
+export function CategoryPage() {
+  const { category = '' } = useParams();
+  const known = categories.find((c) => c.id === category);
+  const members = calculatorDefinitions.filter((definition) => definition.category === category);
+  const name = categoryName(category);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageMeta
+        title={`${name} Calculators | CalcHub`}
+        description={known ? `${members.length} free ${name.toLowerCase()} calculators. ${known.description}` : `No calculators found in ${name}.`}
+        path={paths.category.href(category)}
+        noindex={!known}
+        jsonLd={known ? [breadcrumbList([['Home', paths.home.href()], [name, paths.category.href(category)]])] : []}
+      />
+      <Link to={paths.home.href()} className="text-sm text-blue-800 underline">
+        ← Back to home
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">
+        {known && <CategoryIcon category={known.id} className="mr-2 inline-block align-[-0.2em] text-blue-700" />}
+        {name} Calculators
+      </h1>
+      {known && <p className="mt-2 max-w-3xl text-lg text-slate-700">{known.description}</p>}
+      {members.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-xl font-semibold">No calculators found</p>
+          <Link to={paths.home.href()} className="mt-4 inline-block font-medium text-blue-800 underline">
+            Browse All Calculators
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 rounded-lg bg-blue-50 px-4 py-3 text-blue-900">
+            <strong>{members.length}</strong> {members.length === 1 ? 'calculator' : 'calculators'} in {name}
+          </p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {members.map((definition) => (
+              <li key={definition.slug}>
+                <Link
+                  to={paths.calculator.href(definition.slug)}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-400"
+                >
+                  <span className="text-lg font-semibold text-slate-900">{definition.title}</span>
+                  <span className="mt-2 block text-sm text-slate-700">{definition.description}</span>
+                  <span className="mt-3 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

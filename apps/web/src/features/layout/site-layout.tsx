@@ -1,0 +1,75 @@
+import { categories, SITE_NAME } from '@calchub/catalogue';
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths.js';
+import { SiteSearchBox } from '../search/site-search-box.js';
+
+const quickLinks = [
+  { label: 'Home', href: paths.home.href() },
+  { label: 'BMI', href: paths.calculator.href('bmi') },
+  { label: 'Mortgage', href: paths.calculator.href('mortgage') },
+  { label: 'GPA', href: paths.calculator.href('gpa') },
+] as const;
+
+const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
+
+/** Header (logo and search) and footer around every public page. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+          <Link to={paths.home.href()} className="flex shrink-0 items-center gap-2 text-xl font-bold text-blue-800">
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+            {SITE_NAME}
+          </Link>
+          <SiteSearchBox submitTo="first-match" className="max-w-md" />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+          <div>
+            <p className="text-lg font-bold text-blue-800">{SITE_NAME}</p>
+            <p className="mt-2 text-sm text-slate-700">
+              Free calculators with the formula shown. Results are estimates for information only.
+            </p>
+          </div>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="font-semibold">Quick Links</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {quickLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.href} className={footerLink}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-categories">
+            <h2 id="footer-categories" className="font-semibold">Categories</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link to={paths.category.href(category.id)} className={footerLink}>
+                    {category.id.charAt(0).toUpperCase() + category.id.slice(1)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="border-t border-slate-100">
+          <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm">
+            <Link to={paths.privacy.href()} className={footerLink}>Privacy</Link>
+            <Link to={paths.terms.href()} className={footerLink}>Terms</Link>
+            <Link to={paths.contact.href()} className={footerLink}>Contact</Link>
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}

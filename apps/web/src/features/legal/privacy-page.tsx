@@ -1,0 +1,40 @@
+import { LAST_UPDATED, LegalPage, type LegalSection } from './legal-page.js';
+import { paths } from '../../config/paths.js';
+
+const sections: LegalSection[] = [
+  {
+    heading: 'What we collect',
+    body: (
+      <>
+        <p>Calculations run in your browser: the numbers you type are not sent to us to compute a result. We store only:</p>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>searches that found no calculator (the search text, the time and the page), so we know which calculators to add. No user agent is stored on the server;</li>
+          <li>AI explanation requests, when you ask for one: the calculator, the inputs needed to recompute the result, the time, token counts and cost, to enforce quotas and the budget;</li>
+          <li>messages you send through the contact form: your name, email address and message;</li>
+          <li>the admin audit log: when an operator signs in or changes something, with the network address of the request.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    heading: 'Your browser storage',
+    body: <p>Your last five searches and a log of searches that found nothing are kept in your browser's local storage, on your device only, so the search box can suggest them again. Clearing your browser data removes them.</p>,
+  },
+  {
+    heading: 'Cookies',
+    body: <p>The public site sets no cookies and uses no advertising or analytics trackers. The admin area sets one strictly necessary session cookie (HttpOnly, Secure, SameSite=Strict) after an operator signs in; it expires after 30 minutes of inactivity and at most after 12 hours.</p>,
+  },
+  {
+    heading: 'How we use and share data',
+    body: <p>We use the data above only to run and improve CalcHub. We do not sell it. When AI explanations are enabled, the calculator name, your inputs and the result are sent to the configured AI provider to write the explanation; nothing that identifies you is included.</p>,
+  },
+  {
+    heading: 'Retention and your rights',
+    body: <p>Search misses and AI usage records are kept for as long as they help plan the catalogue and the budget; contact messages until your question is handled. You can ask us through the contact page to see or delete a message you sent.</p>,
+  },
+];
+
+/** Privacy Policy: 5 sections. */
+export function PrivacyPage() {
+  return <LegalPage title="Privacy Policy" description="What CalcHub stores (search misses, AI explanation requests, contact messages, the admin audit log), which cookie exists and why." path={paths.privacy.href()} lastUpdated={LAST_UPDATED} sections={sections} />;
+}

@@ -1,0 +1,66 @@
+import { categories } from '@calchub/catalogue';
+import { search } from '@calchub/search';
+import { CategoryIcon } from '@calchub/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.js';
+import { SiteSearchBox } from './site-search-box.js';
+import { PageMeta } from '../seo/page-meta.js';
+
+/** `/search?q=`: every match for the query, or the categories when nothing matches. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const results = query ? search(query, { limit: 50 }) : [];
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <PageMeta
+        title={query ? `Search results for "${query}" | CalcHub` : 'Search calculators | CalcHub'}
+        description="Search CalcHub's free calculators by name, topic or what you want to work out."
+        path={paths.search.pattern}
+        noindex={Boolean(query)}
+      />
+      <h1 className="text-3xl font-bold">{query ? `Search results for "${query}"` : 'Search calculators'}</h1>
+      <SiteSearchBox submitTo="results-page" className="mt-6 max-w-xl" label="Search again" />
+      {query && results.length > 0 && (
+        <>
+          <p className="mt-6 text-slate-700" role="status">
+            {results.length === 1 ? '1 calculator found' : `${results.length} calculators found`}
+          </p>
+          <ul className="mt-4 grid gap-3">
+            {results.map((result) => (
+              <li key={result.slug}>
+                <Link to={result.path} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400">
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="font-semibold text-blue-800">{result.name}</span>
+                    <span className="text-xs text-slate-600">{result.category}</span>
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-700">{result.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {(!query || results.length === 0) && (
+        <div className="mt-8">
+          {query && (
+            <p className="text-lg font-medium" role="status">
+              No calculators found for &quot;{query}&quot;
+            </p>
+          )}
+          <p className="mt-2 text-slate-700">Try a different search term or browse our categories:</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={paths.category.href(category.id)} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400">
+                  <CategoryIcon category={category.id} className="mr-1 inline-block h-6 w-6 align-[-0.3em] text-blue-700" /> <span className="font-semibold">{category.name}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{category.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

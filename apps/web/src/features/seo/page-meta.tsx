@@ -1,0 +1,52 @@
+import { SITE_NAME } from '@calchub/catalogue';
+import { absoluteUrl } from '../../config/site.js';
+
+export interface PageMetaProps {
+  readonly title: string;
+  readonly description: string;
+  /** Site path of the canonical page ("/calculator/mortgage"). */
+  readonly path: string;
+  /** Structured data objects (schema.org), each written as one JSON-LD block. */
+  readonly jsonLd?: readonly object[];
+  readonly noindex?: boolean;
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags, and JSON-LD of a page. React places them in
+ * the document head; the prerenderer moves them there in the static HTML.
+ */
+export function PageMeta({ title, description, path, jsonLd = [], noindex = false }: PageMetaProps) {
+  const url = absoluteUrl(path);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // A data block, not a script: CSP does not execute it. "<" is escaped so text cannot close the tag.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs. */
+export function breadcrumbList(items: readonly (readonly [name: string, path: string])[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: absoluteUrl(path) })),
+  };
+}

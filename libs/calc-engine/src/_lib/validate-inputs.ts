@@ -1,0 +1,83 @@
+import { CalculatorInputError } from '../errors/calculator-input-error.js';
+import { messages } from '../errors/messages.js';
+import type { InputSpec, InputValue, RawInputs, ValidInputs } from '../types.js';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isEmpty(value: InputValue): value is null | undefined | '' {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** True when `text` is a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toNumber(value: number | string, spec: InputSpec): number {
+  const n = typeof value === 'number' ? value : Number(value.trim());
+  if (!Number.isFinite(n)) {
+    throw new CalculatorInputError('not_a_number', messages.notANumber(spec.label), spec.name);
+  }
+  return n;
+}
+
+function isVisible(spec: InputSpec, valid: Record<string, number | string | undefined>): boolean {
+  if (!spec.visibleWhen) return true;
+  const controller = valid[spec.visibleWhen.input];
+  return typeof controller === 'number' && spec.visibleWhen.equals.includes(controller);
+}
+
+/**
+ * Checks raw inputs against a calculator's input list: required inputs present, numbers finite, selects one of
+ * their options, dates real ISO dates. Optional inputs left empty take their default; inputs hidden by
+ * `visibleWhen` are not required. Unknown keys are ignored; `raw` is not modified.
+ * @param specs - the calculator's inputs, controllers (selects) before the fields they show or hide
+ * @param raw - values from a form, a URL or a caller
+ * @returns the inputs a calculator's compute function receives
+ * @example
+ * validateInputs(loan.inputs, { loanAmount: '10000', interestRate: 7, loanTenure: 3 });
+ * // { loanAmount: 10000, interestRate: 7, loanTenure: 3 }
+ */
+export function validateInputs(specs: readonly InputSpec[], raw: RawInputs): ValidInputs {
+  const valid: Record<string, number | string | undefined> = {};
+  for (const spec of specs) {
+    const value = Object.prototype.hasOwnProperty.call(raw, spec.name) ? raw[spec.name] : undefined;
+    if (!isVisible(spec, valid) || isEmpty(value)) {
+      if (spec.required && isVisible(spec, valid)) {
+        throw new CalculatorInputError('required', messages.required(spec.label), spec.name);
+      }
+      valid[spec.name] = spec.default;
+      continue;
+    }
+    switch (spec.type) {
+      case 'number': {
+        const n = toNumber(value, spec);
+        if (spec.integer && !Number.isInteger(n)) {
+          throw new CalculatorInputError('out_of_domain', messages.notAWholeNumber(spec.label), spec.name);
+        }
+        valid[spec.name] = n;
+        break;
+      }
+      case 'select': {
+        const n = toNumber(value, spec);
+        if (!spec.options.includes(n)) {
+          throw new CalculatorInputError('out_of_domain', messages.notAnOption(spec.label), spec.name);
+        }
+        valid[spec.name] = n;
+        break;
+      }
+      case 'date': {
+        if (typeof value !== 'string' || !isIsoDate(value.trim())) {
+          throw new CalculatorInputError('not_a_date', messages.notADate(spec.label), spec.name);
+        }
+        valid[spec.name] = value.trim();
+        break;
+      }
+    }
+  }
+  return valid;
+}

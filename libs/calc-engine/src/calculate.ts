@@ -1,0 +1,59 @@
+import { runCalculator } from './_lib/define-calculator.js';
+import { calculatorDefinitions } from './calculators/index.js';
+import { CalculatorInputError } from './errors/calculator-input-error.js';
+import { messages } from './errors/messages.js';
+import type { CalculationResult, InputSpec, OutputSpec, RawInputs } from './types.js';
+
+/** What the catalogue and the UI read about a calculator: its slug, inputs and outputs. */
+export interface CalculatorInfo {
+  readonly slug: string;
+  readonly inputs: readonly InputSpec[];
+  readonly outputs: readonly OutputSpec[];
+  readonly primary: string;
+}
+
+/** Every calculator's slug, inputs (name, type, unit, required, default, limits) and outputs. */
+export const calculators: readonly CalculatorInfo[] = calculatorDefinitions.map(
+  ({ slug, inputs, outputs, primary }) => ({ slug, inputs, outputs, primary }),
+);
+
+export type CalculatorSlug = (typeof calculatorDefinitions)[number]['slug'];
+
+const bySlug = new Map<string, (typeof calculatorDefinitions)[number]>(
+  calculatorDefinitions.map((definition) => [definition.slug, definition]),
+);
+
+/**
+ * Runs a calculator by its short slug on raw inputs (numbers, numeric strings, ISO dates; empty optional
+ * inputs take their defaults).
+ * @param slug - short slug: `loan`, `bmi`, `pregnancy-due-date`...
+ * @param inputs - input name to value
+ * @returns the primary `value`, every output in `details`, and a chart or schedule where the calculator has one
+ * @throws CalculatorInputError for an unknown slug or invalid input, with `code` and `field`
+ * @example
+ * calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 }).value; // 308.770969...
+ */
+export function calculate(slug: string, inputs: RawInputs): CalculationResult {
+  const definition = bySlug.get(slug);
+  if (!definition) throw new CalculatorInputError('unknown_calculator', messages.unknownCalculator(slug));
+  return runCalculator(definition as never, inputs) as CalculationResult;
+}
+
+/** Result of {@link tryCalculate}: a result, or the input error that prevented it. */
+export type CalculationOutcome =
+  | { readonly ok: true; readonly result: CalculationResult }
+  | { readonly ok: false; readonly error: CalculatorInputError };
+
+/**
+ * Like {@link calculate}, but returns the input error instead of throwing it.
+ * @example
+ * tryCalculate('bmi', { weight: 70, height: 0 }); // { ok: false, error: { field: 'height', code: 'out_of_domain' } }
+ */
+export function tryCalculate(slug: string, inputs: RawInputs): CalculationOutcome {
+  try {
+    return { ok: true, result: calculate(slug, inputs) };
+  } catch (error) {
+    if (error instanceof CalculatorInputError) return { ok: false, error };
+    throw error;
+  }
+}

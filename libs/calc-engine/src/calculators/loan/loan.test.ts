@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { calculate, CalculatorInputError } from '../../index.js';
+import { loanPayment } from './loan.js';
+
+describe('loan', () => {
+  it.each([
+    [{ loanAmount: 10000, interestRate: 7, loanTenure: 3 }, 308.77, 11115.75, 1115.75],
+    [{ loanAmount: 50000, interestRate: 5.5, loanTenure: 5 }, 955.06, 57303.49, 7303.49],
+    [{ loanAmount: 200000, interestRate: 4.5, loanTenure: 15 }, 1529.99, 275397.58, 75397.58],
+  ])('computes the payment and totals of %o (spec §9, corrected; Excel PMT)', (inputs, monthly, total, interest) => {
+    const result = loanPayment(inputs);
+    expect(result.value).toBeCloseTo(monthly, 2);
+    expect(result.details.totalAmount).toBeCloseTo(total, 2);
+    expect(result.details.totalInterest).toBeCloseTo(interest, 2);
+    expect(result.unit).toBe('$');
+  });
+
+  it('divides the principal evenly at a 0% rate', () => {
+    expect(calculate('loan', { loanAmount: 12000, interestRate: 0, loanTenure: 1 }).value).toBe(1000);
+  });
+
+  it('returns a schedule that ends at a zero balance', () => {
+    const { schedule } = loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: 3 });
+    expect(schedule).toHaveLength(36);
+    expect(schedule?.at(-1)?.balance).toBe(0);
+  });
+
+  it('names the field at fault for a zero amount', () => {
+    expect(() => calculate('loan', { loanAmount: 0, interestRate: 7, loanTenure: 3 })).toThrow(
+      expect.objectContaining({ field: 'loanAmount', code: 'out_of_domain' }),
+    );
+    expect(() => calculate('loan', { interestRate: 7, loanTenure: 3 })).toThrow(CalculatorInputError);
+  });
+});

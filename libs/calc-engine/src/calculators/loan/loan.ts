@@ -1,0 +1,89 @@
+import { assertNotNegative, assertPositive } from '../../_lib/checks.js';
+import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
+import { amortizationSchedule } from '../../finance/amortization-schedule.js';
+import { monthlyRate, payment } from '../../finance/payment.js';
+import type { CalculationResult, NumberInputSpec } from '../../types.js';
+
+export interface LoanInputs {
+  readonly loanAmount: number;
+  /** Annual interest rate in percent. */
+  readonly interestRate: number;
+  /** Tenure in years. */
+  readonly loanTenure: number;
+}
+
+export interface LoanDetails extends Record<string, number> {
+  readonly monthlyPayment: number;
+  readonly totalAmount: number;
+  readonly totalInterest: number;
+  readonly principal: number;
+  readonly numberOfPayments: number;
+}
+
+const loanAmount = {
+  name: 'loanAmount', label: 'Loan amount', type: 'number', unit: '$', required: true, min: 1000, max: 1000000,
+} as const satisfies NumberInputSpec;
+const interestRate = {
+  name: 'interestRate', label: 'Annual interest rate', type: 'number', unit: '%', required: true, min: 1, max: 30,
+} as const satisfies NumberInputSpec;
+const loanTenure = {
+  name: 'loanTenure', label: 'Loan tenure', type: 'number', unit: 'years', required: true, min: 1, max: 30,
+} as const satisfies NumberInputSpec;
+
+/** Pie colours of the spec: Principal green, Interest amber. */
+export const PRINCIPAL_COLOR = '#10B981';
+export const INTEREST_COLOR = '#F59E0B';
+
+export const loan = defineCalculator<LoanInputs, LoanDetails>({
+  slug: 'loan',
+  inputs: [loanAmount, interestRate, loanTenure],
+  outputs: [
+    { name: 'monthlyPayment', type: 'number', unit: '$' },
+    { name: 'totalAmount', type: 'number', unit: '$' },
+    { name: 'totalInterest', type: 'number', unit: '$' },
+    { name: 'principal', type: 'number', unit: '$' },
+    { name: 'numberOfPayments', type: 'number', unit: 'months' },
+  ],
+  primary: 'monthlyPayment',
+  compute(inputs) {
+    assertPositive(inputs.loanAmount, loanAmount);
+    assertNotNegative(inputs.interestRate, interestRate);
+    assertPositive(inputs.loanTenure, loanTenure);
+    const rate = monthlyRate(inputs.interestRate);
+    const months = inputs.loanTenure * 12;
+    const monthlyPayment = payment(inputs.loanAmount, rate, months);
+    const totalAmount = monthlyPayment * months;
+    const totalInterest = totalAmount - inputs.loanAmount;
+    return {
+      value: monthlyPayment,
+      unit: '$',
+      details: {
+        monthlyPayment,
+        totalAmount,
+        totalInterest,
+        principal: inputs.loanAmount,
+        numberOfPayments: months,
+      },
+      chart: {
+        type: 'pie',
+        data: [
+          { name: 'Principal', value: inputs.loanAmount },
+          { name: 'Interest', value: totalInterest },
+        ],
+        colors: [PRINCIPAL_COLOR, INTEREST_COLOR],
+      },
+      schedule: amortizationSchedule(inputs.loanAmount, rate, Math.ceil(months)),
+    };
+  },
+});
+
+/**
+ * Monthly payment of an amortizing loan by the spec's loan rule (monthly rate = APR / 12).
+ * @param inputs - `loanAmount` ($), `interestRate` (% per year), `loanTenure` (years)
+ * @returns the payment as `value`, totals in `details`, a principal/interest pie and the monthly schedule
+ * @example
+ * loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: 3 }).value; // 308.770969...
+ */
+export function loanPayment(inputs: LoanInputs): CalculationResult<LoanDetails> {
+  return runCalculator(loan, inputs);
+}

@@ -1,0 +1,18 @@
+/**
+ * Every message text the engine can produce, in one place so tests and the UI can pin them.
+ * Messages name the field by its plain label and say what a valid value looks like.
+ */
+export const messages = {
+  unknownCalculator: (slug: string) => `Unknown calculator "${slug}"`,
+  required: (label: string) => `${label} is required`,
+  notANumber: (label: string) => `${label} must be a number`,
+  notADate: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  notAnOption: (label: string) => `${label} must be one of the listed options`,
+  notAWholeNumber: (label: string) => `${label} must be a whole number`,
+  greaterThanZero: (label: string) => `${label} must be greater than 0`,
+  notNegative: (label: string) => `${label} cannot be negative`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
+  lessThan: (label: string, other: string) => `${label} must be less than ${other}`,
+  greaterThan: (label: string, other: string) => `${label} must be greater than ${other}`,
+} as const;

@@ -1,0 +1,171 @@
+import { calculators, type CalculatorInfo } from '@calchub/calc-engine';
+import { describe, expect, it } from 'vitest';
+import { categories } from './categories.js';
+import { calculatorDefinitions } from './calculators/index.js';
+import { categoryDisclaimers, disclaimers } from './disclaimers.js';
+import { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
+import { categoryCounts, computeExample, findCalculator } from './lookup.js';
+import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateDefinition } from './schema.js';
+import type { CalculatorDefinition } from './types.js';
+import { fromMetric, toMetric } from './units.js';
+
+/** The 34 calculators of CALCULATORS.md, by category, in catalogue order. */
+const CONTRACT = {
+  finance: [
+    'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'roi', 'retirement',
+    'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan',
+  ],
+  health: [
+    'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
+    'target-heart-rate', 'pregnancy-due-date',
+  ],
+  education: ['gpa', 'grade', 'percentage', 'grade-curve', 'scholarship'],
+  business: ['break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period'],
+} as const;
+const CONTRACT_SLUGS: readonly string[] = Object.values(CONTRACT).flat();
+
+/** Which disclaimer each calculator carries (spec, "Result display panel"); the category one otherwise. */
+const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
+  bmi: disclaimers.medical,
+  'body-fat': disclaimers.medical,
+  calorie: disclaimers.medical,
+  loan: disclaimers.financial,
+  mortgage: disclaimers.financial,
+  investment: disclaimers.financial,
+  gpa: disclaimers.academic,
+  grade: disclaimers.academic,
+};
+
+/** Text that must never reach a visitor from an interpretation. */
+const BROKEN_TEXT = /NaN|Infinity|undefined|null|\[object/;
+
+const engineBySlug = new Map<string, CalculatorInfo>(calculators.map((info) => [info.slug, info]));
+const bySlug = (definition: CalculatorDefinition) => [definition.slug, definition] as const;
+
+describe('the engine and the catalogue cover the same calculators', () => {
+  it('the engine lists the 34 calculators of the contract', () => {
+    expect([...engineBySlug.keys()].sort()).toEqual([...CONTRACT_SLUGS].sort());
+  });
+
+  it('every engine calculator has exactly one definition', () => {
+    const missing = calculators.filter((info) => !calculatorDefinitions.some((d) => d.slug === info.slug));
+    expect(missing.map((info) => info.slug)).toEqual([]);
+    const slugs = calculatorDefinitions.map((definition) => definition.slug);
+    expect(slugs.filter((slug, i) => slugs.indexOf(slug) !== i)).toEqual([]);
+  });
+
+  it('every definition has an engine calculator', () => {
+    const orphans = calculatorDefinitions.filter((definition) => !engineBySlug.has(definition.slug));
+    expect(orphans.map((definition) => definition.slug)).toEqual([]);
+  });
+
+  it('lists the definitions in catalogue order: finance, health, education, business, each in contract order', () => {
+    expect(calculatorDefinitions.map((definition) => definition.slug)).toEqual(CONTRACT_SLUGS);
+  });
+
+  it('counts the calculators of each category from the list', () => {
+    expect(categoryCounts()).toEqual({ finance: 13, health: 11, education: 5, business: 5 });
+    for (const category of categories) {
+      const expected: readonly string[] = CONTRACT[category.id];
+      const actual = calculatorDefinitions.filter((definition) => definition.category === category.id);
+      expect(actual.map((definition) => definition.slug)).toEqual(expected);
+    }
+  });
+});
+
+describe.each(calculatorDefinitions.map(bySlug))('%s', (slug, definition) => {
+  it('validates against the definition schema', () => {
+    expect(validateDefinition(definition)).toEqual([]);
+  });
+
+  it('presents exactly the engine inputs, with select labels and defaults inside the engine limits', () => {
+    const info = engineBySlug.get(slug);
+    expect(info, `the engine has no calculator "${slug}"`).toBeDefined();
+    if (info) expect(engineProblems(definition, info)).toEqual([]);
+  });
+
+  it('has at least 400 words of explanatory text', () => {
+    expect(explanatoryWordCount(definition.content)).toBeGreaterThanOrEqual(MIN_EXPLANATORY_WORDS);
+  });
+
+  it('computes every example with the engine, and interprets each result in readable text', () => {
+    for (const example of definition.examples) {
+      const result = computeExample(definition, example);
+      expect(typeof result.value === 'string' || Number.isFinite(result.value), example.description).toBe(true);
+      const text = definition.interpret(result);
+      expect(text.trim().length, example.description).toBeGreaterThan(0);
+      expect(text, example.description).not.toMatch(BROKEN_TEXT);
+    }
+  });
+
+  it('carries the disclaimer the spec gives it', () => {
+    expect(definition.disclaimer).toBe(OWN_DISCLAIMER[slug] ?? categoryDisclaimers[definition.category]);
+  });
+
+  it('links only to calculators in the catalogue', () => {
+    const unknown = definition.related.filter((related) => !findCalculator(related));
+    expect(unknown).toEqual([]);
+  });
+});
+
+/** Calculators whose toggle converts US values before calling the engine (BMI takes US units itself). */
+const converting = calculatorDefinitions.filter((d) => d.unitToggle !== undefined && d.unitToggle.engineUnitSystemInput === undefined);
+
+describe.each(converting.map(bySlug))('%s with the US-units toggle', (_slug, definition) => {
+  it('gives the same result when its examples are entered in US units and converted back', () => {
+    const measures = definition.unitToggle?.measures ?? {};
+    for (const example of definition.examples) {
+      const viaUs = Object.fromEntries(
+        Object.entries(example.inputs).map(([name, value]) => {
+          const kind = measures[name];
+          return [name, kind && typeof value === 'number' ? toMetric(kind, fromMetric(kind, value)) : value];
+        }),
+      );
+      const direct = computeExample(definition, example).value;
+      const converted = computeExample(definition, { ...example, inputs: viaUs }).value;
+      if (typeof direct === 'number' && typeof converted === 'number') expect(converted, example.description).toBeCloseTo(direct, 6);
+      else expect(converted, example.description).toBe(direct);
+    }
+  });
+});
+
+describe('names people reach a calculator by', () => {
+  it('gives every slug and alias to one calculator only, also in the "-calculator" long form', () => {
+    const owners = new Map<string, string[]>();
+    for (const definition of calculatorDefinitions) {
+      const names = new Set([definition.slug, `${definition.slug}-calculator`, ...definition.aliases]);
+      for (const name of names) owners.set(name, [...(owners.get(name) ?? []), definition.slug]);
+    }
+    const shared = [...owners].filter(([, slugs]) => slugs.length > 1).map(([name, slugs]) => `${name}: ${slugs.join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+
+  it('finds every calculator by its slug, its long slug and each alias', () => {
+    for (const definition of calculatorDefinitions) {
+      for (const name of [definition.slug, `${definition.slug}-calculator`, ...definition.aliases]) {
+        expect(findCalculator(name)?.slug, name).toBe(definition.slug);
+      }
+    }
+  });
+});
+
+describe('home page lists', () => {
+  it('are the spec lists, and each names a calculator of the catalogue', () => {
+    expect(popularSlugs).toEqual(['bmi', 'loan', 'gpa', 'mortgage', 'body-fat', 'roi']);
+    expect(tryNowSlugs).toEqual(['bmi', 'loan', 'gpa', 'mortgage']);
+    const missing = [...popularSlugs, ...tryNowSlugs].filter((slug) => findCalculator(slug)?.slug !== slug);
+    expect(missing).toEqual([]);
+  });
+
+  it('footer quick links go home and to the BMI, Mortgage and GPA calculators', () => {
+    expect(footerQuickLinks).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'BMI', href: '/calculator/bmi' },
+      { label: 'Mortgage', href: '/calculator/mortgage' },
+      { label: 'GPA', href: '/calculator/gpa' },
+    ]);
+    for (const link of footerQuickLinks.slice(1)) {
+      expect(findCalculator(link.href.replace('/calculator/', '')), link.label).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { categories, categoryName } from './categories.js';
+
+describe('categories', () => {
+  it('lists the four categories with health shown as "Health & Fitness"', () => {
+    expect(categories.map((c) => c.id)).toEqual(['finance', 'health', 'education', 'business']);
+    expect(categoryName('health')).toBe('Health & Fitness');
+  });
+
+  it('capitalises an unknown category as the spec says', () => {
+    expect(categoryName('travel')).toBe('Travel');
+  });
+});

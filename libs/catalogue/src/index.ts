@@ -1,0 +1,27 @@
+export { categories, categoryName } from './categories.js';
+export type { Category } from './categories.js';
+export { calculatorDefinitions } from './calculators/index.js';
+export { badgeTone } from './badge.js';
+export type { BadgeTone } from './badge.js';
+export { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
+export type { QuickLink } from './home.js';
+export { calculatorPath, calculatorsInCategory, categoryCounts, computeExample, findCalculator } from './lookup.js';
+export {
+  countWords, engineProblems, explanatoryWordCount, MAX_DESCRIPTION_LENGTH, MIN_EXAMPLES, MIN_EXPLANATORY_WORDS,
+  MIN_FAQ_ENTRIES, MIN_KEYWORDS, RELATED_COUNT, validateDefinition,
+} from './schema.js';
+export type { EngineFacingDefinition } from './schema.js';
+export {
+  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, METRIC_UNITS, splitFeetInches,
+  toMetric, US_UNITS,
+} from './units.js';
+export type { FeetAndInches } from './units.js';
+export { categoryDisclaimers, disclaimers } from './disclaimers.js';
+export { defaultDecimals, formatNumber, formatQuantity, labelFromName } from './format.js';
+export { formatResult, primaryUnit } from './result-format.js';
+export type * from './types.js';
+
+/** The site's name, used in titles and the header. */
+export const SITE_NAME = 'CalcHub';
+/** The hero title of the home page. */
+export const SITE_TAGLINE = 'Free online calculators with the formula shown';

@@ -1,0 +1,99 @@
+import type { CalculationResult } from '@calchub/calc-engine';
+
+export type CategoryId = 'finance' | 'health' | 'education' | 'business';
+
+/** How one engine input is shown to people. Name, type, unit, required and limits come from the engine. */
+export interface InputPresentation {
+  /** Field label as shown ("Loan Amount"). */
+  readonly label: string;
+  readonly placeholder?: string;
+  /** Unit text shown beside the field in metric (or only) units ("$", "%", "years", "kg"). */
+  readonly unit?: string;
+  readonly step?: number;
+  /** Value the form is pre-filled with. */
+  readonly uiDefault?: number | string;
+  /** Labels of a select's numeric options, by value. */
+  readonly optionLabels?: Readonly<Record<number, string>>;
+  /** One short sentence under the field. */
+  readonly help?: string;
+}
+
+/** Body measures that the US/metric toggle converts: mass kg↔lb, length cm↔in, height cm↔ft+in. */
+export type MeasureKind = 'mass' | 'length' | 'height';
+
+/** A US/metric toggle for body-measure calculators. */
+export interface UnitToggle {
+  /** Inputs that change unit with the toggle, and what they measure. */
+  readonly measures: Readonly<Record<string, MeasureKind>>;
+  /**
+   * When the engine takes US units itself (BMI's `unitSystem`: 1 metric, 2 US), the input that says so; values
+   * are then passed as entered. Otherwise US values are converted to metric before calling the engine.
+   */
+  readonly engineUnitSystemInput?: string;
+}
+
+/** A worked example: inputs and a description. Its result is always computed by the engine, never stored. */
+export interface CalculatorExample {
+  readonly description: string;
+  readonly inputs: Readonly<Record<string, number | string>>;
+}
+
+export interface FaqEntry {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** Original explanatory text of a calculator page (at least 400 words in all). Paragraphs separated by blank lines. */
+export interface ExplanatoryContent {
+  readonly whatItComputes: string;
+  readonly howToUse: string;
+  readonly formulaExplained: string;
+  readonly readingTheResult: string;
+  readonly limitations: string;
+  readonly faq: readonly FaqEntry[];
+}
+
+export interface FormulaSymbol {
+  readonly symbol: string;
+  readonly meaning: string;
+}
+
+/** The formula in plain language, with every symbol explained. */
+export interface FormulaText {
+  /** The formula itself, e.g. "M = P × r × (1 + r)^n / ((1 + r)^n − 1)". */
+  readonly expression: string;
+  readonly symbols: readonly FormulaSymbol[];
+  /** One or two sentences that say in words what the formula does. */
+  readonly text: string;
+}
+
+/** Everything people see about one calculator, beyond what the engine knows. */
+export interface CalculatorDefinition {
+  /** The engine's short slug: `mortgage`, `bmi`, `pregnancy-due-date`. */
+  readonly slug: string;
+  /** Other slugs that reach the same page (`mortgage-calculator`, `house-payment`...). */
+  readonly aliases: readonly string[];
+  /** "Mortgage Calculator". */
+  readonly title: string;
+  /** One sentence. */
+  readonly description: string;
+  readonly category: CategoryId;
+  /** Presentation of every engine input, keyed by the engine's input name. */
+  readonly inputs: Readonly<Record<string, InputPresentation>>;
+  readonly unitToggle?: UnitToggle;
+  readonly formula: FormulaText;
+  /** At least three. */
+  readonly examples: readonly CalculatorExample[];
+  readonly disclaimer: string;
+  /** Plain-language interpretation of a result (the spec's texts where it gives them). */
+  readonly interpret: (result: CalculationResult) => string;
+  readonly content: ExplanatoryContent;
+  /** What people really type: abbreviations, misspellings, plain-language phrases. */
+  readonly keywords: readonly string[];
+  /** 3 to 6 slugs of related calculators. */
+  readonly related: readonly string[];
+  /** Labels of outputs in "Additional Details", where "totalInterest" → "Total interest" is not good enough. */
+  readonly outputLabels?: Readonly<Record<string, string>>;
+  /** Decimals of the primary result, where the unit's default is not right (body fat 1, BSA 2). */
+  readonly resultDecimals?: number;
+}

@@ -1,0 +1,64 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, splitFeetInches, toMetric,
+} from './units.js';
+
+describe('exact conversion factors', () => {
+  it('uses the international pound and inch', () => {
+    expect(toMetric('mass', 1)).toBe(KG_PER_LB);
+    expect(KG_PER_LB).toBe(0.45359237);
+    expect(CM_PER_IN).toBe(2.54);
+    expect(toMetric('mass', 150)).toBeCloseTo(68.0388555, 10);
+    expect(fromMetric('mass', 100)).toBeCloseTo(220.46226218, 8);
+    expect(toMetric('length', 32)).toBeCloseTo(81.28, 12);
+    expect(toMetric('height', 70)).toBeCloseTo(177.8, 12);
+    expect(fromMetric('height', 254)).toBeCloseTo(100, 12);
+  });
+});
+
+describe('round trips', () => {
+  const kinds = fc.constantFrom('mass' as const, 'length' as const, 'height' as const);
+  const amounts = fc.double({ min: 0, max: 10_000, noNaN: true });
+
+  test.prop([kinds, amounts])('metric → US → metric returns the value', (kind, value) => {
+    expect(toMetric(kind, fromMetric(kind, value))).toBeCloseTo(value, 9);
+  });
+
+  test.prop([kinds, amounts])('US → metric → US returns the value', (kind, value) => {
+    expect(fromMetric(kind, toMetric(kind, value))).toBeCloseTo(value, 9);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 119 })])(
+    'feet and tenths of inches survive a join and a split',
+    (feet, tenths) => {
+      expect(splitFeetInches(joinFeetInches(feet, tenths / 10))).toEqual({ feet, inches: tenths / 10 });
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 119 })])(
+    'feet and inches survive a trip through centimetres',
+    (feet, tenths) => {
+      expect(cmToFeetInches(feetInchesToCm(feet, tenths / 10))).toEqual({ feet, inches: tenths / 10 });
+    },
+  );
+});
+
+describe('feet and inches', () => {
+  it('splits a height the way people say it', () => {
+    expect(splitFeetInches(70)).toEqual({ feet: 5, inches: 10 });
+    expect(splitFeetInches(64.25)).toEqual({ feet: 5, inches: 4.3 });
+    expect(cmToFeetInches(177.8)).toEqual({ feet: 5, inches: 10 });
+    expect(feetInchesToCm(5, 10)).toBeCloseTo(177.8, 12);
+  });
+
+  it('carries rounded inches into the next foot instead of showing 12 inches', () => {
+    expect(splitFeetInches(71.96)).toEqual({ feet: 6, inches: 0 });
+    expect(splitFeetInches(71.96, 2)).toEqual({ feet: 5, inches: 11.96 });
+  });
+
+  it('refuses a negative or non-finite height', () => {
+    expect(() => splitFeetInches(-1)).toThrow(RangeError);
+    expect(() => splitFeetInches(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,103 @@
+import type { MeasureKind } from './types.js';
+
+/** Kilograms in one international avoirdupois pound (exact, by the 1959 international yard and pound agreement). */
+export const KG_PER_LB = 0.45359237;
+/** Centimetres in one inch (exact, by the same agreement). */
+export const CM_PER_IN = 2.54;
+const INCHES_PER_FOOT = 12;
+
+/** Unit text of each measure in metric, the engine's units. */
+export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'kg', length: 'cm', height: 'cm' };
+/** Unit text of each measure in US units (height is entered in feet and inches, stored as inches). */
+export const US_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'lb', length: 'in', height: 'in' };
+
+/**
+ * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres.
+ * @param kind - what the value measures
+ * @param usValue - pounds for mass, inches for length and height
+ * @returns kilograms or centimetres, unrounded
+ * @example
+ * toMetric('mass', 150); // 68.0388555
+ * toMetric('height', 70); // 177.8
+ */
+export function toMetric(kind: MeasureKind, usValue: number): number {
+  return kind === 'mass' ? usValue * KG_PER_LB : usValue * CM_PER_IN;
+}
+
+/**
+ * Converts a metric value to US units: kilograms to pounds, centimetres to inches.
+ * @param kind - what the value measures
+ * @param metricValue - kilograms for mass, centimetres for length and height
+ * @returns pounds or inches, unrounded
+ * @example
+ * fromMetric('mass', 68.0388555); // 150
+ * fromMetric('length', 81.28); // 32
+ */
+export function fromMetric(kind: MeasureKind, metricValue: number): number {
+  return kind === 'mass' ? metricValue / KG_PER_LB : metricValue / CM_PER_IN;
+}
+
+/** A height as people say it in the US: whole feet and the inches left over. */
+export interface FeetAndInches {
+  readonly feet: number;
+  readonly inches: number;
+}
+
+/**
+ * Splits a height in inches into feet and inches, rounding the inches to `inchDecimals` and carrying a full 12
+ * into the feet, so 71.96 in shows as 6 ft 0 in rather than 5 ft 12 in.
+ * @param totalInches - the height in inches (not negative)
+ * @param inchDecimals - decimals kept on the inches (default 1)
+ * @returns whole feet and the remaining inches
+ * @throws RangeError for a negative or non-finite height
+ * @example
+ * splitFeetInches(70); // { feet: 5, inches: 10 }
+ * splitFeetInches(71.96); // { feet: 6, inches: 0 }
+ */
+export function splitFeetInches(totalInches: number, inchDecimals = 1): FeetAndInches {
+  if (!Number.isFinite(totalInches) || totalInches < 0) {
+    throw new RangeError(`A height must be a finite number of inches, not below 0 (got ${totalInches})`);
+  }
+  const scale = 10 ** inchDecimals;
+  // Round once on the total, so the carry into feet and the inches shown can never disagree.
+  const rounded = Math.round(totalInches * scale) / scale;
+  const feet = Math.floor(rounded / INCHES_PER_FOOT);
+  const inches = Math.round((rounded - feet * INCHES_PER_FOOT) * scale) / scale;
+  return { feet, inches };
+}
+
+/**
+ * Joins feet and inches into inches.
+ * @param feet - whole or fractional feet
+ * @param inches - inches on top of the feet
+ * @returns the height in inches
+ * @example
+ * joinFeetInches(5, 10); // 70
+ */
+export function joinFeetInches(feet: number, inches: number): number {
+  return feet * INCHES_PER_FOOT + inches;
+}
+
+/**
+ * A height given in feet and inches, in centimetres (the engine's unit).
+ * @param feet - feet
+ * @param inches - inches on top of the feet
+ * @returns centimetres, unrounded
+ * @example
+ * feetInchesToCm(5, 10); // 177.8
+ */
+export function feetInchesToCm(feet: number, inches: number): number {
+  return toMetric('height', joinFeetInches(feet, inches));
+}
+
+/**
+ * A height in centimetres as feet and inches.
+ * @param cm - centimetres (not negative)
+ * @param inchDecimals - decimals kept on the inches (default 1)
+ * @returns whole feet and the remaining inches
+ * @example
+ * cmToFeetInches(177.8); // { feet: 5, inches: 10 }
+ */
+export function cmToFeetInches(cm: number, inchDecimals = 1): FeetAndInches {
+  return splitFeetInches(fromMetric('height', cm), inchDecimals);
+}

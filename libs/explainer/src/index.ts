@@ -1,0 +1,1 @@
+export { staticExplanation } from './static-explanation.js';

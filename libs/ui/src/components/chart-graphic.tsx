@@ -1,0 +1,57 @@
+import { Bar, BarChart, Cell, Line, LineChart, Area, AreaChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis, CartesianGrid } from 'recharts';
+import type { ChartConfig } from './chart.js';
+
+/** The five default colours of the spec: blue, green, amber, red, purple. */
+export const DEFAULT_CHART_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'] as const;
+
+function pieLabel({ name, percent }: { name?: string; percent?: number }) {
+  return `${name ?? ''} ${Math.round((percent ?? 0) * 100)}%`;
+}
+
+/** The recharts drawing of a chart; loaded lazily by `Chart`, never on the server. */
+export default function ChartGraphic({ config }: { config: ChartConfig }) {
+  const colors = config.colors?.length ? config.colors : DEFAULT_CHART_COLORS;
+  const data = config.data.map((point) => ({ ...point }));
+  const format = config.formatValue ?? ((value: number) => String(value));
+  const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      {config.type === 'pie' ? (
+        <PieChart>
+          <Pie data={data} dataKey="value" nameKey="name" outerRadius="75%" label={pieLabel} isAnimationActive={false}>
+            {data.map((point, index) => (
+              <Cell key={point.name} fill={colors[index % colors.length]} />
+            ))}
+          </Pie>
+          {tooltip}
+        </PieChart>
+      ) : config.type === 'bar' ? (
+        <BarChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="name" />
+          <YAxis width={70} tickFormatter={(value) => format(Number(value))} />
+          {tooltip}
+          <Bar dataKey="value" fill={colors[0]} isAnimationActive={false}>
+            {config.colors?.length ? data.map((point, index) => <Cell key={point.name} fill={colors[index % colors.length]} />) : null}
+          </Bar>
+        </BarChart>
+      ) : config.type === 'area' ? (
+        <AreaChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="name" />
+          <YAxis width={80} tickFormatter={(value) => format(Number(value))} />
+          {tooltip}
+          <Area dataKey="value" stroke={colors[0]} fill={colors[0]} fillOpacity={0.25} isAnimationActive={false} />
+        </AreaChart>
+      ) : (
+        <LineChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="name" />
+          <YAxis width={80} tickFormatter={(value) => format(Number(value))} />
+          {tooltip}
+          <Line dataKey="value" stroke={colors[0]} dot={false} isAnimationActive={false} />
+        </LineChart>
+      )}
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Chart } from './chart.js';
+
+describe('Chart', () => {
+  it('states every point as text beside the drawing', () => {
+    render(
+      <Chart
+        title="Principal and interest"
+        config={{ type: 'pie', data: [{ name: 'Principal', value: 10000 }, { name: 'Interest', value: 1115.75 }], formatValue: (v) => `$${v.toFixed(2)}` }}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Principal and interest' })).toBeTruthy();
+    expect(screen.getByText('$1115.75')).toBeTruthy();
+    expect(screen.getByText('Principal:')).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { InputField } from './input-field.js';
+
+function Controlled({ error }: { error?: string }) {
+  const [value, setValue] = useState('');
+  return <InputField id="loanAmount" label="Loan Amount" unit="$" required value={value} onChange={setValue} error={error} />;
+}
+
+describe('InputField', () => {
+  it('is labelled, marked required, and keeps exactly what was typed', async () => {
+    render(<Controlled />);
+    const box = screen.getByRole('textbox', { name: /Loan Amount/ });
+    expect(box.getAttribute('aria-required')).toBe('true');
+    await userEvent.type(box, '12,5oo');
+    expect((box as HTMLInputElement).value).toBe('12,5oo');
+  });
+
+  it('announces its error and links it to the box', () => {
+    render(<Controlled error="Loan amount must be a number" />);
+    const box = screen.getByRole('textbox', { name: /Loan Amount/ });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toContain('loanAmount-error');
+    expect(screen.getByText('Loan amount must be a number')).toBeTruthy();
+  });
+
+  it('offers the options of a select', async () => {
+    function Select() {
+      const [value, setValue] = useState('1');
+      return (
+        <InputField
+          id="sex" label="Sex" kind="select" required value={value} onChange={setValue}
+          options={[{ value: '1', label: 'Male' }, { value: '2', label: 'Female' }]}
+        />
+      );
+    }
+    render(<Select />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sex/ }), 'Female');
+    expect((screen.getByRole('combobox', { name: /Sex/ }) as HTMLSelectElement).value).toBe('2');
+  });
+});

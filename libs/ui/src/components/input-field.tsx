@@ -1,0 +1,93 @@
+import { cn } from '../cn.js';
+
+export interface InputFieldOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface InputFieldProps {
+  readonly id: string;
+  readonly label: string;
+  /** Exactly what the user typed; never rewritten by the field. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly kind?: 'number' | 'select' | 'date' | 'text' | 'email';
+  readonly unit?: string;
+  readonly placeholder?: string;
+  readonly required?: boolean;
+  readonly options?: readonly InputFieldOption[];
+  readonly help?: string;
+  /** Message shown under the field; marks it invalid for assistive technology. */
+  readonly error?: string;
+}
+
+const controlClasses =
+  'w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
+
+/**
+ * A labelled input: number (a text box with a decimal keypad, so nothing typed is lost), select, date, text or email;
+ * a red asterisk marks a required field; the unit sits beside the box; an error sits under it.
+ */
+export function InputField({
+  id, label, value, onChange, kind = 'number', unit, placeholder, required = false, options = [], help, error,
+}: InputFieldProps) {
+  const describedBy = [error && `${id}-error`, help && `${id}-help`, unit && `${id}-unit`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    className: cn(controlClasses, error ? 'border-red-600' : 'border-slate-300'),
+  } as const;
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        {kind === 'select' ? (
+          <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
+            {!required && <option value="">—</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type={kind === 'date' || kind === 'email' ? kind : 'text'}
+            inputMode={kind === 'number' ? 'decimal' : undefined}
+            autoComplete={kind === 'email' ? 'email' : kind === 'text' ? 'on' : 'off'}
+            placeholder={placeholder}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+        {unit && (
+          <span id={`${id}-unit`} className="shrink-0 text-sm text-slate-600">
+            {unit}
+          </span>
+        )}
+      </div>
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export { cn } from './cn.js';
+export { Badge } from './components/badge.js';
+export type { BadgeProps, BadgeTone } from './components/badge.js';
+export { Button, buttonClasses } from './components/button.js';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button.js';
+export { CategoryIcon } from './components/category-icon.js';
+export { Chart } from './components/chart.js';
+export type { ChartConfig, ChartPoint } from './components/chart.js';
+export { COPIED_FEEDBACK_MS, CopyButton, copyText, useCopiedFeedback } from './components/copy-button.js';
+export { InputField } from './components/input-field.js';
+export type { InputFieldOption, InputFieldProps } from './components/input-field.js';
+export { ResultPanel, resultCopyText, resultShareData } from './components/result-panel.js';
+export type { ResultDetail, ResultPanelProps } from './components/result-panel.js';
+export { SearchBox } from './components/search-box.js';
+export type { SearchBoxProps, SearchBoxSuggestion } from './components/search-box.js';
+export { Tabs } from './components/tabs.js';
+export type { TabItem, TabsProps } from './components/tabs.js';

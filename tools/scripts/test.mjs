@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit tests and builds of every project, then the Playwright suite in Chromium
+// against the built app served by the api. Prints one closing `N passed, N failed` line over all test runners.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Runs a command, echoing its output, and returns its exit code and plain-text output. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    console.log(`\n$ ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NX_TUI: 'false', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    const echo = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
+  });
+}
+
+/** Sums Vitest's "Tests  3 failed | 40 passed (43)" lines and Playwright's "  12 passed (30s)" lines. */
+export function countTests(output) {
+  let passed = 0;
+  let failed = 0;
+  for (const line of output.split('\n')) {
+    const vitest = /^\s*(?:[\w@/.-]+:test:\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    const playwright = /^\s*(?:[\w@/.-]+:e2e:\s+)?(\d+) (passed|failed|flaky)\b.*\(\d/.exec(line);
+    if (vitest) {
+      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+    } else if (playwright) {
+      if (playwright[2] === 'failed') failed += Number(playwright[1]);
+      else passed += Number(playwright[1]);
+    }
+  }
+  return { passed, failed };
+}
+
+const steps = [
+  ['npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2']],
+  ['npx', ['nx', 'run', '@calchub/e2e:e2e', '--skip-nx-cache', '--outputStyle=static']],
+];
+
+let exitCode = 0;
+let passed = 0;
+let failed = 0;
+for (const [command, args] of steps) {
+  const result = await run(command, args);
+  const counts = countTests(result.output);
+  passed += counts.passed;
+  failed += counts.failed;
+  if (result.code !== 0) {
+    exitCode = result.code;
+    break;
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode !== 0 ? exitCode : failed > 0 ? 1 : 0);
