@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // The api serves this app under /admin; `npx vite` runs it alone against an api on :3000.
 export default defineConfig({
@@ -9,7 +9,8 @@ export default defineConfig({
   base: '/admin/',
   cacheDir: '../../node_modules/.vite/apps/admin',
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['@calchub/source'] },
+  resolve: { conditions: ['@calchub/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@calchub/source', ...defaultServerConditions], externalConditions: ['@calchub/source'] } },
   server: { port: 4300, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
   test: {

@@ -34,7 +34,7 @@ export function countTests(output) {
   let failed = 0;
   for (const line of output.split('\n')) {
     const vitest = /^\s*(?:[\w@/.-]+:test:\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(line);
-    const playwright = /^\s*(?:[\w@/.-]+:e2e:\s+)?(\d+) (passed|failed|flaky)\b.*\(\d/.exec(line);
+    const playwright = /^\s*(\d+) (passed|failed|flaky)(?:\s|$)/.exec(line);
     if (vitest) {
       passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
       failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);

@@ -1,4 +1,4 @@
-import { calculatorDefinitions, categories } from '@calchub/catalogue';
+import { calculatorSummaries, categories } from '@calchub/catalogue';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -22,7 +22,7 @@ export function prerenderRoutes(): PrerenderRoute[] {
   return [
     page(paths.home.href()),
     ...categories.map((category) => page(paths.category.href(category.id))),
-    ...calculatorDefinitions.map((definition) => page(paths.calculator.href(definition.slug))),
+    ...calculatorSummaries.map((summary) => page(paths.calculator.href(summary.slug))),
     page(paths.search.pattern, false),
     page(paths.terms.href()),
     page(paths.privacy.href()),

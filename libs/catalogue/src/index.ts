@@ -19,6 +19,9 @@ export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
 export { defaultDecimals, formatNumber, formatQuantity, labelFromName } from './format.js';
 export { formatResult, primaryUnit } from './result-format.js';
+export { calculatorSummaries, findCalculatorSummary, summaryCounts, toSummary } from './summaries.js';
+export type { CalculatorSummary } from './summaries.js';
+export { definitionLoaders } from './generated/definition-loaders.js';
 export type * from './types.js';
 
 /** The site's name, used in titles and the header. */

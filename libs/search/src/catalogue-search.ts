@@ -1,17 +1,6 @@
-import { calculatorDefinitions, categoryName, type CalculatorDefinition } from '@calchub/catalogue';
-import { createSearchIndex, type SearchEntry, type SearchIndex, type SearchOptions, type SearchSuggestion } from './search-index.js';
-
-/** A catalogue definition as a search entry. */
-export function toSearchEntry(definition: CalculatorDefinition): SearchEntry {
-  return {
-    slug: definition.slug,
-    name: definition.title,
-    path: `/calculator/${definition.slug}`,
-    description: definition.description,
-    category: categoryName(definition.category),
-    keywords: [...definition.keywords, ...definition.aliases.map((alias) => alias.replace(/-/g, ' '))],
-  };
-}
+import { calculatorSummaries } from '@calchub/catalogue';
+import { toSearchEntry } from './search-entry.js';
+import { createSearchIndex, type SearchIndex, type SearchOptions, type SearchSuggestion } from './search-index.js';
 
 let builtIn: SearchIndex | undefined;
 
@@ -24,19 +13,6 @@ let builtIn: SearchIndex | undefined;
  * search('morgage')[0]?.slug; // 'mortgage'
  */
 export function search(query: string, options?: SearchOptions): SearchSuggestion[] {
-  builtIn ??= createSearchIndex(calculatorDefinitions.map(toSearchEntry));
+  builtIn ??= createSearchIndex(calculatorSummaries.map(toSearchEntry));
   return builtIn.search(query, options);
-}
-
-/** The spec's "Popular Calculators" of the search box: BMI, Mortgage, GPA, Loan. */
-export const POPULAR_SEARCH_SLUGS = ['bmi', 'mortgage', 'gpa', 'loan'] as const;
-
-/** Suggestions for the popular calculators that exist in the catalogue. */
-export function popularSuggestions(): SearchSuggestion[] {
-  return POPULAR_SEARCH_SLUGS.flatMap((slug) => {
-    const definition = calculatorDefinitions.find((d) => d.slug === slug);
-    if (!definition) return [];
-    const { keywords: _keywords, ...suggestion } = toSearchEntry(definition);
-    return [suggestion];
-  });
 }

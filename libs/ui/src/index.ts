@@ -13,5 +13,9 @@ export { ResultPanel, resultCopyText, resultShareData } from './components/resul
 export type { ResultDetail, ResultPanelProps } from './components/result-panel.js';
 export { SearchBox } from './components/search-box.js';
 export type { SearchBoxProps, SearchBoxSuggestion } from './components/search-box.js';
+export { ConfirmDialog } from './components/confirm-dialog.js';
+export type { ConfirmDialogProps } from './components/confirm-dialog.js';
+export { Switch } from './components/switch.js';
+export type { SwitchProps } from './components/switch.js';
 export { Tabs } from './components/tabs.js';
 export type { TabItem, TabsProps } from './components/tabs.js';

@@ -1,43 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import type { AdminApi } from '../api/admin-api.js';
 import type { AdminAuth } from '../api/admin-auth.js';
+import { paths } from '../config/paths.js';
 import { LoginScreen } from '../features/auth/login-screen.js';
-import { DashboardPage } from '../features/dashboard/dashboard-page.js';
+import { DashboardRoute } from './dashboard-route.js';
 
 export interface AdminAppProps {
   readonly auth: AdminAuth;
+  readonly api: AdminApi;
 }
 
-async function fetchStats() {
-  const response = await fetch('/api/admin/stats', { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`stats: ${response.status}`);
-  return response.json();
-}
-
-/** Shows the dashboard when the server says the session is valid, the login screen otherwise. */
-function Dashboard({ auth }: AdminAppProps) {
+/** `/admin`: the login; an operator whose session is still valid goes straight on to the dashboard. */
+function LoginRoute({ auth }: { readonly auth: AdminAuth }) {
   const navigate = useNavigate();
-  const [session, setSession] = useState<'checking' | 'valid' | 'none'>('checking');
-
   useEffect(() => {
-    auth.hasSession().then((valid) => setSession(valid ? 'valid' : 'none'));
-  }, [auth]);
-
-  const loadStats = useCallback(fetchStats, []);
-
-  if (session === 'checking') return <p className="p-6" role="status">Checking your session…</p>;
-  if (session === 'none') return <LoginScreen auth={auth} onLoggedIn={() => setSession('valid')} />;
-  return <DashboardPage auth={auth} loadStats={loadStats} onLoggedOut={() => navigate('/')} />;
+    let live = true;
+    auth.hasSession().then(
+      (valid) => {
+        if (live && valid) navigate(paths.dashboard.href(), { replace: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [auth, navigate]);
+  return <LoginScreen auth={auth} onLoggedIn={() => navigate(paths.dashboard.href())} />;
 }
 
-/** The composition root's routes: `/admin` is the login, `/admin/dashboard` the dashboard. */
-export function AdminApp({ auth }: AdminAppProps) {
-  const navigate = useNavigate();
+/** The admin app's routes: `/admin` is the login, `/admin/dashboard` the dashboard; anything else goes to the login. */
+export function AdminApp({ auth, api }: AdminAppProps) {
   return (
     <Routes>
-      <Route path="/" element={<LoginScreen auth={auth} onLoggedIn={() => navigate('/dashboard')} />} />
-      <Route path="/dashboard" element={<Dashboard auth={auth} />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path={paths.login.pattern} element={<LoginRoute auth={auth} />} />
+      <Route path={paths.dashboard.pattern} element={<DashboardRoute auth={auth} api={api} />} />
+      <Route path="*" element={<Navigate to={paths.login.href()} replace />} />
     </Routes>
   );
 }

@@ -12,9 +12,9 @@ function renderAt(path: string) {
 }
 
 describe('public routes', () => {
-  it('shows the home page with the four categories and the explore button', () => {
+  it('shows the home page with the four categories and the explore button', async () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free Online Calculators' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Health & Fitness/ }).getAttribute('href')).toBe('/category/health');
     expect(screen.getByRole('button', { name: 'Explore Calculators' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try AI Explainer' }).getAttribute('href')).toBe('/calculator/bmi?weight=70&height=170');

@@ -1,19 +1,23 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths.js';
-import { CalculatorRoute, findCalculator } from '../features/calculator/calculator-page.js';
-import { CategoryPage } from '../features/category/category-page.js';
-import { ContactPage } from '../features/contact/contact-page.js';
-import { HomePage } from '../features/home/home-page.js';
+import { findCalculatorSummary } from '@calchub/catalogue';
+import { CalculatorRoute } from '../features/calculator/calculator-route.js';
+import { lazy } from 'react';
 import { SiteLayout } from '../features/layout/site-layout.js';
-import { PrivacyPage } from '../features/legal/privacy-page.js';
-import { TermsPage } from '../features/legal/terms-page.js';
 import { NotFoundPage } from '../features/not-found/not-found-page.js';
-import { SearchPage } from '../features/search/search-page.js';
+
+// Each page is its own chunk, so a calculator page does not download the home page or the legal texts.
+const HomePage = lazy(() => import('../features/home/home-page.js').then((m) => ({ default: m.HomePage })));
+const CategoryPage = lazy(() => import('../features/category/category-page.js').then((m) => ({ default: m.CategoryPage })));
+const SearchPage = lazy(() => import('../features/search/search-page.js').then((m) => ({ default: m.SearchPage })));
+const TermsPage = lazy(() => import('../features/legal/terms-page.js').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('../features/legal/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
+const ContactPage = lazy(() => import('../features/contact/contact-page.js').then((m) => ({ default: m.ContactPage })));
 
 /** `/{slug}` and `/{slug}-calculator` reach the calculator; any other unknown path is a 404. */
 function ShortPathOrNotFound() {
   const { slug = '' } = useParams();
-  return findCalculator(slug) ? <CalculatorRoute /> : <NotFoundPage />;
+  return findCalculatorSummary(slug) ? <CalculatorRoute /> : <NotFoundPage />;
 }
 
 /** The route table of the public site, shared by the browser and the prerenderer. */

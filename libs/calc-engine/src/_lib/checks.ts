@@ -1,10 +1,17 @@
 import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
+import { daysBetween } from '../dates/iso-date.js';
 
 /** The part of an input spec a check needs to name the field. */
 interface Field {
   readonly name: string;
   readonly label: string;
+}
+
+/** Returns a method-specific input, or throws `required` when it is missing (Katch-McArdle body fat, hip...). */
+export function requireInput<T>(value: T | undefined, field: Field): T {
+  if (value === undefined) throw new CalculatorInputError('required', messages.required(field.label), field.name);
+  return value;
 }
 
 /** Throws `out_of_domain` unless `value` > 0 (amounts, heights, terms). */
@@ -25,6 +32,49 @@ export function assertAtMost(value: number, max: number, field: Field): void {
 /** Throws `out_of_domain` when `value` < `min`. */
 export function assertAtLeast(value: number, min: number, field: Field): void {
   if (value < min) throw new CalculatorInputError('out_of_domain', messages.atLeast(field.label, min), field.name);
+}
+
+/** Throws `out_of_domain` unless `value` is a whole number (days added to a date...). */
+export function assertWholeNumber(value: number, field: Field): void {
+  if (!Number.isInteger(value)) {
+    throw new CalculatorInputError('out_of_domain', messages.notAWholeNumber(field.label), field.name);
+  }
+}
+
+/** Throws `out_of_domain` unless `value` < `limit` (an upper bound the value may not reach). */
+export function assertLessThan(value: number, limit: number, field: Field): void {
+  if (!(value < limit)) {
+    throw new CalculatorInputError('out_of_domain', messages.lessThan(field.label, String(limit)), field.name);
+  }
+}
+
+/** Throws `out_of_domain` when the ISO date `date` falls after `today`. */
+export function assertNotInFuture(date: string, today: string, field: Field): void {
+  if (daysBetween(today, date) > 0) {
+    throw new CalculatorInputError('out_of_domain', messages.notInFuture(field.label), field.name);
+  }
+}
+
+/** Throws `out_of_domain` when the ISO date `date` lies more than `days` days before `today`. */
+export function assertWithinLastDays(date: string, today: string, days: number, field: Field): void {
+  if (daysBetween(date, today) > days) {
+    throw new CalculatorInputError('out_of_domain', messages.withinLastDays(field.label, days), field.name);
+  }
+}
+
+/** Throws `out_of_domain` with a message of the caller's (a limit the generic checks cannot word). */
+export function outOfDomain(message: string, field: Field): never {
+  throw new CalculatorInputError('out_of_domain', message, field.name);
+}
+
+/**
+ * Throws `out_of_domain`, blaming `field`, unless every number in `values` is finite: valid inputs so extreme
+ * that a result overflows (a century of daily compounding at a huge rate) get a message instead of Infinity.
+ */
+export function assertComputable(values: Readonly<Record<string, unknown>>, field: Field): void {
+  for (const value of Object.values(values)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) outOfDomain(messages.resultTooLarge(field.label), field);
+  }
 }
 
 /** Throws `inconsistent` with a message of the caller's (a logical impossibility between inputs). */

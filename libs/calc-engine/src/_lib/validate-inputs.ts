@@ -13,7 +13,9 @@ export function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 

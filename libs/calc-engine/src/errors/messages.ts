@@ -15,4 +15,9 @@ export const messages = {
   atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
   lessThan: (label: string, other: string) => `${label} must be less than ${other}`,
   greaterThan: (label: string, other: string) => `${label} must be greater than ${other}`,
+  notInFuture: (label: string) => `${label} cannot be in the future`,
+  withinLastDays: (label: string, days: number) => `${label} must be within the last ${days} days`,
+  mustAddUpTo100: (labels: string) => `${labels} must add up to 100`,
+  atLeastOneMonth: (label: string) => `${label} must be at least 1 month`,
+  resultTooLarge: (label: string) => `${label} is too large: the result cannot be computed`,
 } as const;

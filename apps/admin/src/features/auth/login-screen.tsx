@@ -1,6 +1,6 @@
 import { Button } from '@calchub/ui';
-import { useState, type FormEvent } from 'react';
-import type { AdminAuth } from '../../api/admin-auth.js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CONNECTION_MESSAGE, type AdminAuth, type LoginOutcome } from '../../api/admin-auth.js';
 
 export interface LoginScreenProps {
   readonly auth: AdminAuth;
@@ -14,16 +14,28 @@ export function LoginScreen({ auth, onLoggedIn, notice }: LoginScreenProps) {
   const [key, setKey] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const keyField = useRef<HTMLInputElement>(null);
+
+  // Shown over an expired dashboard: take focus from the page that just disappeared.
+  useEffect(() => {
+    if (notice) keyField.current?.focus();
+  }, [notice]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (!key) {
       setError('Enter the admin key.');
       return;
     }
     setBusy(true);
     setError(undefined);
-    const outcome = await auth.login(key);
+    let outcome: LoginOutcome;
+    try {
+      outcome = await auth.login(key);
+    } catch {
+      outcome = { ok: false, reason: 'unavailable', message: CONNECTION_MESSAGE };
+    }
     setBusy(false);
     if (outcome.ok) onLoggedIn();
     else setError(outcome.message);
@@ -49,6 +61,7 @@ export function LoginScreen({ auth, onLoggedIn, notice }: LoginScreenProps) {
           Admin key <span aria-hidden="true" className="text-red-700">*</span>
         </label>
         <input
+          ref={keyField}
           id="admin-key"
           name="key"
           type="password"
@@ -69,7 +82,8 @@ export function LoginScreen({ auth, onLoggedIn, notice }: LoginScreenProps) {
             {error}
           </p>
         )}
-        <Button type="submit" className="mt-6 w-full" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button would drop keyboard focus while the key is checked. */}
+        <Button type="submit" className="mt-6 w-full aria-disabled:cursor-wait aria-disabled:opacity-60" aria-disabled={busy || undefined}>
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>

@@ -1,21 +1,10 @@
 import { messages, tryCalculate, type CalculationResult, type CalculatorInfo, type InputSpec } from '@calchub/calc-engine';
-import type { CalculatorDefinition, MeasureKind } from '@calchub/catalogue';
+import { toMetric, type CalculatorDefinition } from '@calchub/catalogue';
 
 /** What the user typed, by input name: strings exactly as typed, never rewritten. */
 export type FormValues = Readonly<Record<string, string>>;
 
 export type UnitSystem = 'metric' | 'us';
-
-/** US display units of the toggle's measures. */
-export const US_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'lb', length: 'in', height: 'in' };
-
-const KG_PER_LB = 0.45359237;
-const CM_PER_IN = 2.54;
-
-/** Converts a US measure to the engine's metric unit (exact factors). */
-export function usToMetric(kind: MeasureKind, value: number): number {
-  return kind === 'mass' ? value * KG_PER_LB : value * CM_PER_IN;
-}
 
 /** Whether an input shows, given the current values of the inputs that control it. */
 export function isVisible(spec: InputSpec, values: FormValues): boolean {
@@ -72,7 +61,7 @@ export function evaluateForm(
     }
     const measure = toggle?.measures[spec.name];
     engineInputs[spec.name] =
-      measure && unitSystem === 'us' && !toggle?.engineUnitSystemInput ? usToMetric(measure, number) : number;
+      measure && unitSystem === 'us' && !toggle?.engineUnitSystemInput ? toMetric(measure, number) : number;
   }
   if (toggle?.engineUnitSystemInput) engineInputs[toggle.engineUnitSystemInput] = unitSystem === 'us' ? 2 : 1;
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };

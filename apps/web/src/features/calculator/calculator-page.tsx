@@ -1,50 +1,21 @@
 import { calculators, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
 import {
-  calculatorDefinitions, categoryName, formatQuantity, formatResult, labelFromName, type CalculatorDefinition,
+  calculatorSummaries, categoryName, definitionLoaders, formatQuantity, formatResult, fromMetric, labelFromName, toMetric,
+  US_UNITS, type CalculatorDefinition,
 } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { InputField, ResultPanel, Tabs, type ChartConfig } from '@calchub/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { use, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { badgeFor } from './result-text.js';
 import {
-  evaluateForm, exampleValues, initialValues, isVisible, queryFromValues, US_UNITS, usToMetric, valuesFromQuery,
+  evaluateForm, exampleValues, initialValues, isVisible, queryFromValues, valuesFromQuery,
   type FormValues, type UnitSystem,
 } from './calculator-form.js';
 import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
-
-/** Finds a calculator by its slug or one of its aliases. */
-export function findCalculator(slug: string): { definition: CalculatorDefinition; info: CalculatorInfo } | undefined {
-  const short = slug.replace(/-calculator$/, '');
-  const definition = calculatorDefinitions.find((d) => d.slug === slug || d.slug === short || d.aliases.includes(slug));
-  const info = definition && calculators.find((c) => c.slug === definition.slug);
-  return definition && info ? { definition, info } : undefined;
-}
-
-/** `/calculator/:slug` (and its aliases): the calculator, or "Calculator Not Found". */
-export function CalculatorRoute() {
-  const { slug = '' } = useParams();
-  const found = findCalculator(slug);
-  if (!found) return <CalculatorNotFound />;
-  // A new calculator starts with a fresh form.
-  return <CalculatorPage key={found.definition.slug} {...found} />;
-}
-
-export function CalculatorNotFound() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <PageMeta title="Calculator Not Found | CalcHub" description="The calculator you're looking for doesn't exist or has been moved." path="/calculator" noindex />
-      <h1 className="text-3xl font-bold">Calculator Not Found</h1>
-      <p className="mt-4 text-slate-700">The calculator you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-      <Link to={paths.home.href()} className="mt-6 inline-block font-medium text-blue-700 underline">
-        Go to Homepage
-      </Link>
-    </section>
-  );
-}
 
 function convertValues(definition: CalculatorDefinition, values: FormValues, to: UnitSystem): FormValues {
   const measures = definition.unitToggle?.measures ?? {};
@@ -52,7 +23,7 @@ function convertValues(definition: CalculatorDefinition, values: FormValues, to:
   for (const [name, kind] of Object.entries(measures)) {
     const typed = Number(values[name]);
     if (values[name]?.trim() && Number.isFinite(typed)) {
-      const converted = to === 'us' ? typed / usToMetric(kind, 1) : usToMetric(kind, typed);
+      const converted = to === 'us' ? fromMetric(kind, typed) : toMetric(kind, typed);
       next[name] = String(Math.round(converted * 10) / 10);
     }
   }
@@ -69,13 +40,36 @@ function chartConfig(result: CalculationResult, unit: string | undefined): Chart
   };
 }
 
+const definitions = new Map<string, Promise<CalculatorDefinition>>();
+
+/** Loads a calculator's definition once; the same promise serves every render, as `use` requires. */
+function loadDefinition(slug: string): Promise<CalculatorDefinition> {
+  let promise = definitions.get(slug);
+  if (!promise) {
+    const loader = definitionLoaders[slug];
+    promise = loader ? loader() : Promise.reject(new Error(`No calculator "${slug}"`));
+    definitions.set(slug, promise);
+  }
+  return promise;
+}
+
+/**
+ * The calculator page, loaded as its own chunk with the calculator's definition: inputs, live result, formula,
+ * examples, schedules, explanatory text and related calculators.
+ */
+export default function CalculatorPageLoader({ slug }: { slug: string }) {
+  const definition = use(loadDefinition(slug));
+  const info = calculators.find((calculator) => calculator.slug === slug);
+  if (!info) throw new Error(`The engine has no calculator "${slug}"`);
+  return <CalculatorPage definition={definition} info={info} />;
+}
+
 interface CalculatorPageProps {
   readonly definition: CalculatorDefinition;
   readonly info: CalculatorInfo;
 }
 
-/** The calculator: inputs, live result, formula, examples, schedules, explanatory text and related calculators. */
-export function CalculatorPage({ definition, info }: CalculatorPageProps) {
+function CalculatorPage({ definition, info }: CalculatorPageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [tab, setTab] = useState('calculator');
@@ -405,7 +399,7 @@ function ExplanatoryText({ definition }: { definition: CalculatorDefinition }) {
 }
 
 function RelatedCalculators({ definition }: { definition: CalculatorDefinition }) {
-  const related = definition.related.flatMap((slug) => calculatorDefinitions.filter((d) => d.slug === slug));
+  const related = definition.related.flatMap((slug) => calculatorSummaries.filter((d) => d.slug === slug));
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-12 print:hidden">

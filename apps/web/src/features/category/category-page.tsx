@@ -1,4 +1,4 @@
-import { calculatorDefinitions, categories, categoryName } from '@calchub/catalogue';
+import { calculatorSummaries, categories, categoryName } from '@calchub/catalogue';
 import { CategoryIcon } from '@calchub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
@@ -8,7 +8,7 @@ import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 export function CategoryPage() {
   const { category = '' } = useParams();
   const known = categories.find((c) => c.id === category);
-  const members = calculatorDefinitions.filter((definition) => definition.category === category);
+  const members = calculatorSummaries.filter((definition) => definition.category === category);
   const name = categoryName(category);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">

@@ -1,4 +1,4 @@
-import { calculatorDefinitions, categories, SITE_NAME } from '@calchub/catalogue';
+import { calculatorSummaries, categories, popularSlugs, SITE_NAME, summaryCounts, tryNowSlugs } from '@calchub/catalogue';
 import { Button, buttonClasses, CategoryIcon } from '@calchub/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
@@ -6,9 +6,6 @@ import { SiteSearchBox } from '../search/site-search-box.js';
 import { PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
-/** The spec's popular grid and "Try a Calculator Now" choices. */
-const POPULAR_SLUGS = ['bmi', 'loan', 'gpa', 'mortgage', 'body-fat', 'roi'] as const;
-const TRY_NOW_SLUGS = ['bmi', 'loan', 'gpa', 'mortgage'] as const;
 /** "Try AI Explainer" opens BMI with its first example filled in. */
 const AI_EXAMPLE_PATH = `${paths.calculator.href('bmi')}?weight=70&height=170`;
 
@@ -39,7 +36,7 @@ function homeJsonLd(): object[] {
       operatingSystem: 'Any',
       browserRequirements: 'Requires a modern web browser',
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-      description: `${calculatorDefinitions.length} free calculators for finance, health, education and business.`,
+      description: `${calculatorSummaries.length} free calculators for finance, health, education and business.`,
     },
     { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url, logo: absoluteUrl('/favicon.svg') },
     {
@@ -59,7 +56,8 @@ function homeJsonLd(): object[] {
 /** The home page: hero and search, popular calculators, categories, features, explanations and trust. */
 export function HomePage() {
   const navigate = useNavigate();
-  const popular = POPULAR_SLUGS.flatMap((slug) => calculatorDefinitions.filter((d) => d.slug === slug));
+  const counts = summaryCounts();
+  const popular = popularSlugs.flatMap((slug) => calculatorSummaries.filter((d) => d.slug === slug));
   return (
     <>
       <PageMeta
@@ -87,7 +85,7 @@ export function HomePage() {
           <Button
             size="lg"
             variant="secondary"
-            onClick={() => navigate(paths.calculator.href(TRY_NOW_SLUGS[Math.floor(Math.random() * TRY_NOW_SLUGS.length)] ?? 'bmi'))}
+            onClick={() => navigate(paths.calculator.href(tryNowSlugs[Math.floor(Math.random() * tryNowSlugs.length)] ?? 'bmi'))}
           >
             Try a Calculator Now
           </Button>
@@ -116,7 +114,7 @@ export function HomePage() {
           <h2 id="categories-heading" className="text-2xl font-bold">Browse by Category</h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {categories.map((category) => {
-              const count = calculatorDefinitions.filter((d) => d.category === category.id).length;
+              const count = counts[category.id];
               return (
                 <li key={category.id}>
                   <Link

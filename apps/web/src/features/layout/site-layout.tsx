@@ -1,14 +1,8 @@
-import { categories, SITE_NAME } from '@calchub/catalogue';
+import { categories, footerQuickLinks, SITE_NAME } from '@calchub/catalogue';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../search/site-search-box.js';
-
-const quickLinks = [
-  { label: 'Home', href: paths.home.href() },
-  { label: 'BMI', href: paths.calculator.href('bmi') },
-  { label: 'Mortgage', href: paths.calculator.href('mortgage') },
-  { label: 'GPA', href: paths.calculator.href('gpa') },
-] as const;
 
 const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
 
@@ -29,7 +23,9 @@ export function SiteLayout() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -42,7 +38,7 @@ export function SiteLayout() {
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className="font-semibold">Quick Links</h2>
             <ul className="mt-2 space-y-1 text-sm">
-              {quickLinks.map((link) => (
+              {footerQuickLinks.map((link) => (
                 <li key={link.label}>
                   <Link to={link.href} className={footerLink}>{link.label}</Link>
                 </li>

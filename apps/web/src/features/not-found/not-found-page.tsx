@@ -1,14 +1,12 @@
-import { calculatorDefinitions } from '@calchub/catalogue';
+import { calculatorSummaries, popularSlugs } from '@calchub/catalogue';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../search/site-search-box.js';
 import { PageMeta } from '../seo/page-meta.js';
 
-const POPULAR_SLUGS = ['bmi', 'loan', 'gpa', 'mortgage', 'body-fat', 'roi'] as const;
-
 /** Any unknown path: search and the popular calculators. The server answers it with HTTP 404. */
 export function NotFoundPage() {
-  const popular = POPULAR_SLUGS.flatMap((slug) => calculatorDefinitions.filter((d) => d.slug === slug));
+  const popular = popularSlugs.flatMap((slug) => calculatorSummaries.filter((d) => d.slug === slug));
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <PageMeta title="Page not found | CalcHub" description="The page you are looking for does not exist or has been moved." path="/404" noindex />

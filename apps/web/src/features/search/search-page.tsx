@@ -1,5 +1,6 @@
 import { categories } from '@calchub/catalogue';
-import { search } from '@calchub/search';
+import { loadSearch, type SearchSuggestion } from '@calchub/search';
+import { useEffect, useState } from 'react';
 import { CategoryIcon } from '@calchub/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
@@ -9,8 +10,18 @@ import { PageMeta } from '../seo/page-meta.js';
 /** `/search?q=`: every match for the query, or the categories when nothing matches. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
-  const results = query ? search(query, { limit: 50 }) : [];
+  // The prerendered page has no query: read it after hydration, with the search index, so both renders agree.
+  const [loaded, setLoaded] = useState<{ query: string; results: SearchSuggestion[] }>();
+  const wanted = (params.get('q') ?? '').trim();
+  useEffect(() => {
+    let current = true;
+    loadSearch().then((search) => current && setLoaded({ query: wanted, results: wanted ? search(wanted, { limit: 50 }) : [] }));
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  const query = loaded?.query ?? '';
+  const results = loaded?.results ?? [];
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <PageMeta

@@ -1,4 +1,4 @@
-import { browserStorage, createMissingCalculatorLog, createRecentSearches, popularSuggestions, search } from '@calchub/search';
+import { browserStorage, createMissingCalculatorLog, createRecentSearches, loadSearch, popularSuggestions, type SearchSuggestion } from '@calchub/search';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
@@ -30,11 +30,24 @@ export function useSiteSearch(submitTo: 'first-match' | 'results-page') {
 
   const popular = useMemo(() => popularSuggestions(), []);
 
+  // The search index loads on first use, not with the page.
+  const [searchFn, setSearchFn] = useState<(query: string) => SearchSuggestion[]>();
+  const search = useCallback(
+    (query: string): SearchSuggestion[] => {
+      if (searchFn) return searchFn(query);
+      loadSearch().then((loaded) => setSearchFn(() => loaded), () => undefined);
+      return [];
+    },
+    [searchFn],
+  );
+
   const onNavigate = useCallback((path: string) => navigate(path), [navigate]);
 
+  // Enter may come before the index has loaded: submit against the loaded index, never an empty list.
   const onSubmit = useCallback(
-    (query: string, matches: readonly { path: string }[]) => {
+    async (query: string) => {
       setRecentSearches(stores.recent.add(query));
+      const matches = (await loadSearch())(query);
       if (matches.length === 0) {
         stores.missing.record(query, { userAgent: navigator.userAgent, referrer: document.referrer });
         reportMiss(query, location.pathname);

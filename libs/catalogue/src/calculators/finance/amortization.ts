@@ -34,7 +34,7 @@ export const amortization: CalculatorDefinition = {
       { symbol: 'B_k', meaning: 'balance after month k; B_0 is the loan amount' },
       { symbol: 'E', meaning: 'extra monthly payment' },
     ],
-    text: 'The payment stays the same every month, but its split changes: each month’s interest is charged on the balance still owed, and everything else reduces the balance. Extra payments go straight to principal, so the balance and every later month’s interest fall faster.',
+    text: "The payment stays the same every month, but its split changes: each month's interest is charged on the balance still owed, and everything else reduces the balance. Extra payments go straight to principal, so the balance and every later month's interest fall faster.",
   },
   examples: [
     { description: '$8,000 at 10% over 3 years', inputs: { loanAmount: 8000, interestRate: 10, loanTerm: 3 } },
@@ -90,11 +90,11 @@ export const amortization: CalculatorDefinition = {
     faq: [
       {
         question: 'Why does so much of my payment go to interest at first?',
-        answer: 'Interest is charged on the balance you still owe, and at the start the balance is at its largest. As you pay it down, each month’s interest shrinks and more of the same payment goes to principal. On a 30-year loan at 6%, the payment is mostly principal only after about 18½ years.',
+        answer: "Interest is charged on the balance you still owe, and at the start the balance is at its largest. As you pay it down, each month's interest shrinks and more of the same payment goes to principal. On a 30-year loan at 6%, the payment is mostly principal only after about 18½ years.",
       },
       {
         question: 'Is it better to pay extra on my loan or invest the money?',
-        answer: 'Paying extra earns a guaranteed return equal to the loan’s interest rate. Investing may earn more, but with risk. Many people pay off high-rate debt first and weigh a low-rate mortgage against investing, keeping an emergency fund either way.',
+        answer: "Paying extra earns a guaranteed return equal to the loan's interest rate. Investing may earn more, but with risk. Many people pay off high-rate debt first and weigh a low-rate mortgage against investing, keeping an emergency fund either way.",
       },
       {
         question: 'What is the difference between a 15-year and a 30-year amortization?',

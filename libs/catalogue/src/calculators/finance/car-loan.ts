@@ -114,7 +114,7 @@ export const carLoan: CalculatorDefinition = {
       'Dealers often steer the conversation to the monthly payment alone. Seeing the amount financed and the total cost next to it is the best protection against a payment that looks affordable only because the loan runs for seven years.',
     ].join('\n\n'),
     howToUse: [
-      "Enter the negotiated price of the car, not the sticker price if you have agreed a lower one. Add your cash down payment and the trade-in credit the dealer offers; if you still owe money on the trade-in, enter its value minus what you owe. Enter your state and local sales tax rate and the fees on the buyer's order (title, registration, documentation). Then enter the APR from your pre-approval or the dealer's offer and pick a term from 24 to 84 months.",
+      "Enter the negotiated price of the car, not the sticker price if you have agreed a lower one. Add your cash down payment and the trade-in credit the dealer offers; if you still owe money on the trade-in, enter its value minus what you owe, and if you owe more than it is worth, enter 0 and add the difference to the price. Enter your state and local sales tax rate and the fees on the buyer's order (title, registration, documentation). Then enter the APR from your pre-approval or the dealer's offer and pick a term from 24 to 84 months.",
       'Compare terms side by side. The payment falls as the term grows, but the interest rises: that is the trade you are making.',
     ].join('\n\n'),
     formulaExplained: [
@@ -127,7 +127,7 @@ export const carLoan: CalculatorDefinition = {
     ].join('\n\n'),
     limitations: [
       'The calculator assumes taxes and fees are financed and that tax is charged on the price minus the trade-in. A few states, California among them, tax the full price with no trade-in credit, and some buyers pay tax and fees in cash; adjust the inputs to match. Manufacturer rebates, dealer add-ons, extended warranties and GAP insurance are not modelled: add them to the price if they are in the deal. Insurance, fuel and maintenance are not part of the payment but are part of what the car costs you.',
-      'Your APR depends on your credit, the lender and whether the car is new or used. Getting pre-approved by a bank or credit union before visiting the dealer gives you a rate to compare against the dealer’s offer. Read the retail installment contract before signing, and ask about anything in it that this calculator does not show.',
+      "Your APR depends on your credit, the lender and whether the car is new or used. Getting pre-approved by a bank or credit union before visiting the dealer gives you a rate to compare against the dealer's offer. Read the retail installment contract before signing, and ask about anything in it that this calculator does not show.",
     ].join('\n\n'),
     faq: [
       {

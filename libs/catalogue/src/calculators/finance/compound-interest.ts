@@ -87,7 +87,7 @@ export const compoundInterest: CalculatorDefinition = {
   },
   content: {
     whatItComputes: [
-      'Compound interest is interest on interest. When a bank credits interest to your account, the next period’s interest is calculated on the larger balance, so growth speeds up over time. This calculator shows the balance your money reaches after a number of years, how much of it you deposited, how much is interest, and the effective annual rate (APY) of the compounding you chose.',
+      "Compound interest is interest on interest. When a bank credits interest to your account, the next period's interest is calculated on the larger balance, so growth speeds up over time. This calculator shows the balance your money reaches after a number of years, how much of it you deposited, how much is interest, and the effective annual rate (APY) of the compounding you chose.",
       'You can start with a lump sum, add a fixed amount every month, or both, and choose how often interest compounds: yearly, every six months, quarterly, monthly, weekly or daily. The same formula applies to a savings account, a certificate of deposit, or any investment that grows at a steady rate.',
     ].join('\n\n'),
     howToUse: [
@@ -113,7 +113,7 @@ export const compoundInterest: CalculatorDefinition = {
       },
       {
         question: 'What is the difference between APR and APY?',
-        answer: 'The APR (or nominal rate) is the yearly rate before compounding; the APY is what you actually earn in a year once compounding is included. At 6%, the APY is 6.00% with annual compounding, 6.17% with monthly and 6.18% with daily. Banks advertise savings by APY because it is the higher number.',
+        answer: 'The APR (or nominal rate) is the yearly rate before compounding; the APY is what you actually earn in a year once compounding is included. At 6%, the APY is 6.00% with annual compounding, 6.17% with monthly and 6.18% with daily. US banks must quote savings rates as an APY, so accounts that compound differently can be compared directly.',
       },
       {
         question: 'How is compound interest different from simple interest?',

@@ -93,7 +93,7 @@ export const debtPayoff: CalculatorDefinition = {
     ].join('\n\n'),
     formulaExplained: [
       'Each month, interest is the balance times the monthly rate r (the APR divided by 12), it is added to the balance, and your payment is subtracted. The calculator repeats that until the balance is gone, and the last payment is only what is left. The number of months matches the closed formula N = −ln(1 − r × B₀ ÷ P) ÷ ln(1 + r), rounded up.',
-      'For $5,000 at 22% paying $200 a month, r = 0.018333. The first month’s interest is $91.67, so only $108.33 of the first payment reduces the balance. It takes 34 payments: 33 of $200 and a final one of $149.88. Interest totals $1,749.88. Some calculators report $1,800 by multiplying 34 × $200 and subtracting the balance, which ignores the smaller last payment. If the payment is no more than the first month’s interest, the balance never falls, and the calculator says so instead of showing a result.',
+      "For $5,000 at 22% paying $200 a month, r = 0.018333. The first month's interest is $91.67, so only $108.33 of the first payment reduces the balance. It takes 34 payments: 33 of $200 and a final one of $149.88. Interest totals $1,749.88. Some calculators report $1,800 by multiplying 34 × $200 and subtracting the balance, which ignores the smaller last payment. If the payment is no more than the first month's interest, the balance never falls, and the calculator says so instead of showing a result.",
     ].join('\n\n'),
     readingTheResult: [
       'The large number is the months until you are debt-free. The interest figure is what the debt costs you on top of what you borrowed; compare it with the balance to see how expensive the debt is.',

@@ -34,7 +34,7 @@ export const loan: CalculatorDefinition = {
       { symbol: 'Total', meaning: 'total amount repaid' },
       { symbol: 'Interest', meaning: 'total interest paid over the loan' },
     ],
-    text: 'The payment is the one fixed monthly amount that pays each month’s interest and repays the loan exactly by the last payment. Multiplying it by the number of payments gives the total repaid; the interest is whatever you repay above the amount borrowed.',
+    text: "The payment is the one fixed monthly amount that pays each month's interest and repays the loan exactly by the last payment. Multiplying it by the number of payments gives the total repaid; the interest is whatever you repay above the amount borrowed.",
   },
   examples: [
     { description: '$10,000 at 7% for 3 years', inputs: { loanAmount: 10000, interestRate: 7, loanTenure: 3 } },
@@ -65,7 +65,7 @@ export const loan: CalculatorDefinition = {
       'If the loan has fees, the payment shown is still right, but the fees are an extra cost: compare offers by their APR, which includes them (the Personal Loan Calculator works it out for an origination fee). The three examples on this page show a small, a medium and a large loan; clicking one fills in the form.',
     ].join('\n\n'),
     formulaExplained: [
-      'The payment uses the standard amortization formula: M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (the annual rate divided by 100 and by 12) and n the number of months. It is the same formula as Excel’s PMT function. At a 0% rate the formula would divide by zero, so the payment is simply P ÷ n.',
+      "The payment uses the standard amortization formula: M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (the annual rate divided by 100 and by 12) and n the number of months. It is the same formula as Excel's PMT function. At a 0% rate the formula would divide by zero, so the payment is simply P ÷ n.",
       'For $10,000 at 7% over 3 years, r = 0.005833 and n = 36, so M = $308.77. Thirty-six payments total $11,115.75, of which $1,115.75 is interest. For $50,000 at 5.5% over 5 years, the payment is $955.06 and the interest $7,303.49. For $200,000 at 4.5% over 15 years, it is $1,529.99, with $75,397.58 of interest.',
     ].join('\n\n'),
     readingTheResult: [
@@ -82,7 +82,7 @@ export const loan: CalculatorDefinition = {
         answer: 'With the amortization formula M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the amount borrowed, r the monthly rate and n the number of months. For $10,000 at 7% over 3 years it gives $308.77 a month.',
       },
       {
-        question: 'Why does my lender’s payment differ slightly from this one?',
+        question: "Why does my lender's payment differ slightly from this one?",
         answer: 'Lenders round the payment to the cent, may count interest by the day rather than by the month, and may add fees or insurance to the loan. A difference of a few cents is rounding; a larger difference usually means fees or a different rate, so ask the lender for the APR.',
       },
       {

@@ -110,7 +110,7 @@ export const refinance: CalculatorDefinition = {
       'It also totals the interest left on each loan and the lifetime savings: everything you would still pay on the current loan, minus everything you would pay on the new one and the closing costs. That last figure catches the most common refinancing trap, a lower payment that costs more in the end because the new loan runs longer.',
     ].join('\n\n'),
     howToUse: [
-      'Take the current balance and rate from your latest mortgage statement, and enter the years left on the loan. For the new loan, enter the rate and term from a lender’s Loan Estimate, and the total closing costs you would pay in cash: lender fees, appraisal, title insurance, recording fees and any discount points.',
+      "Take the current balance and rate from your latest mortgage statement, and enter the years left on the loan. For the new loan, enter the rate and term from a lender's Loan Estimate, and the total closing costs you would pay in cash: lender fees, appraisal, title insurance, recording fees and any discount points.",
       'Compare more than one new term. Refinancing 25 remaining years into a new 30-year loan lowers the payment more than a 25- or 20-year loan would, but it adds years of payments. Check both the break-even and the lifetime figure before deciding.',
     ].join('\n\n'),
     formulaExplained: [
@@ -123,7 +123,7 @@ export const refinance: CalculatorDefinition = {
     ].join('\n\n'),
     limitations: [
       'The calculator assumes closing costs are paid in cash. Many lenders let you roll them into the new loan or offer a no-closing-cost refinance at a higher rate; both make the new loan more expensive than shown. Cash-out refinancing, adjustable rates, private mortgage insurance, escrow changes and taxes are not modelled, and the lifetime comparison does not account for what you could earn by investing the monthly savings.',
-      'Your rate depends on your credit, your home’s appraised value and your equity. Get Loan Estimates from several lenders, compare their APRs and fees line by line, and ask a HUD-approved housing counselor or a financial adviser if you are unsure.',
+      "Your rate depends on your credit, your home's appraised value and your equity. Get Loan Estimates from several lenders, compare their APRs and fees line by line, and ask a HUD-approved housing counselor or a financial adviser if you are unsure.",
     ].join('\n\n'),
     faq: [
       {

@@ -134,8 +134,8 @@ export const retirement: CalculatorDefinition = {
   },
   content: {
     whatItComputes: [
-      'This calculator answers two questions: how much will I have when I retire, and is it enough? It grows your current retirement savings and your monthly contributions at a steady return until your retirement age, and shows the result both in future dollars and in today’s dollars, after inflation.',
-      'If you enter the income you want from your savings, it also works out the nest egg that income requires under a safe withdrawal rate (the 4% rule by default), how far above or below that target you are, and the monthly contribution that would reach it. Finally, it estimates the yearly income your projected savings could support, in today’s money.',
+      "This calculator answers two questions: how much will I have when I retire, and is it enough? It grows your current retirement savings and your monthly contributions at a steady return until your retirement age, and shows the result both in future dollars and in today's dollars, after inflation.",
+      "If you enter the income you want from your savings, it also works out the nest egg that income requires under a safe withdrawal rate (the 4% rule by default), how far above or below that target you are, and the monthly contribution that would reach it. Finally, it estimates the yearly income your projected savings could support, in today's money.",
     ].join('\n\n'),
     howToUse: [
       'Enter your age, the age you plan to retire, what you have saved for retirement so far, and what you add each month, counting any employer match. Choose an expected return before inflation; 5% to 7% is a common planning range for a mix of stocks and bonds, and lower is more cautious. Enter an inflation rate (the Federal Reserve targets 2%; 3% is a more cautious assumption).',
@@ -146,7 +146,7 @@ export const retirement: CalculatorDefinition = {
       'The target uses the withdrawal rate: to take D a year while withdrawing a share w of your savings, you need D ÷ w, which is 25 times the income at 4%. $50,000 a year needs $1,250,000. With inflation, the target is raised to the dollars of your retirement year: in the second example, $60,000 a year needs $1,500,000 today, which is $4,220,793.68 in 35 years at 3% inflation. The required contribution is the monthly amount that, with your current savings, would reach that target.',
     ].join('\n\n'),
     readingTheResult: [
-      'The large number is your projected savings in the dollars of your retirement year. Because those dollars will buy less, also read the figure in today’s dollars: the second example projects $1,475,834.89, but that is worth $524,487.22 today, which supports about $20,979 a year at 4%.',
+      "The large number is your projected savings in the dollars of your retirement year. Because those dollars will buy less, also read the figure in today's dollars: the second example projects $1,475,834.89, but that is worth $524,487.22 today, which supports about $20,979 a year at 4%.",
       'If there is a shortfall, you have four levers: save more, retire later, aim for a lower income, or accept more investment risk for a higher expected return. Time is the strongest. With no starting savings, $500 a month at 7% from age 25 to 65 grows to $1,312,406.70; starting at 35, the same contributions reach only $609,985.50.',
     ].join('\n\n'),
     limitations: [
@@ -156,7 +156,7 @@ export const retirement: CalculatorDefinition = {
     faq: [
       {
         question: 'How much do I need to retire?',
-        answer: 'A common starting point is 25 times the yearly income your savings must provide, which is the 4% rule. If you want $40,000 a year on top of Social Security, that is $1,000,000 in today’s dollars. Inflation raises the figure in future dollars, which is why the calculator shows both.',
+        answer: "A common starting point is 25 times the yearly income your savings must provide, which is the 4% rule. If you want $40,000 a year on top of Social Security, that is $1,000,000 in today's dollars. Inflation raises the figure in future dollars, which is why the calculator shows both.",
       },
       {
         question: 'What is the 4% rule?',

@@ -101,7 +101,7 @@ export const roi: CalculatorDefinition = {
       },
       {
         question: 'Why is my annualized ROI lower than the ROI divided by the years?',
-        answer: 'Because returns compound. 20% over two years is 9.54% a year, not 10%, since the second year’s 9.54% is earned on $1,095.45 rather than $1,000. Dividing by the years always overstates the yearly rate of a gain.',
+        answer: "Because returns compound. 20% over two years is 9.54% a year, not 10%, since the second year's 9.54% is earned on $1,095.45 rather than $1,000. Dividing by the years always overstates the yearly rate of a gain.",
       },
       {
         question: 'Should I include dividends and fees?',

@@ -95,7 +95,7 @@ export const savingsGoal: CalculatorDefinition = {
       'Use a rate you can actually get. High-yield savings accounts and certificates of deposit pay noticeably more than a standard checking account, and the rate on a savings account can change at any time. If the goal is less than a couple of years away, the interest will be small and the deposit is mostly the goal divided by the months, so the rate you assume matters little.',
     ].join('\n\n'),
     formulaExplained: [
-      'The calculator first grows your current savings S to the target date: S × (1 + r)^n, where r is the monthly rate and n the number of months. The rest of the goal has to come from deposits, and a series of equal monthly deposits D grows to D × ((1 + r)^n − 1) ÷ r. Setting the two parts equal to the goal and solving for D gives D = (G − S × (1 + r)^n) × r ÷ ((1 + r)^n − 1). This is what Excel’s PMT function returns with a future value.',
+      "The calculator first grows your current savings S to the target date: S × (1 + r)^n, where r is the monthly rate and n the number of months. The rest of the goal has to come from deposits, and a series of equal monthly deposits D grows to D × ((1 + r)^n − 1) ÷ r. Requiring the two parts to add up to the goal and solving for D gives D = (G − S × (1 + r)^n) × r ÷ ((1 + r)^n − 1). This is what Excel's PMT function returns with a future value.",
       'For $10,000 in 5 years at 5% with nothing saved, r = 0.004167 and n = 60, so the deposit is $147.05. The 60 deposits total $8,822.74, and interest supplies the other $1,177.26. At 0% you would need $10,000 ÷ 60 = $166.67 a month.',
     ].join('\n\n'),
     readingTheResult: [

@@ -1,0 +1,109 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminApi } from '../../api/admin-api.js';
+import { createFakeAdminApi } from '../../testing/fake-admin-api.js';
+import { formatDateTime } from '../../utils/format.js';
+import { AgentList } from './agent-list.js';
+import { RELOAD_AFTER_RUN_MS, useAgents } from './use-agents.js';
+
+function Harness({ api, onChanged, reloadDashboard }: { api: AdminApi; onChanged: () => void; reloadDashboard: () => void }) {
+  return <AgentList agents={useAgents(api, onChanged, reloadDashboard)} />;
+}
+
+const configs = [
+  {
+    agent_name: 'seo',
+    enabled: true,
+    last_run: '2025-08-24T08:00:00.000Z',
+    recent_runs: [
+      { started_at: '2025-08-24T08:00:00.000Z', finished_at: '2025-08-24T08:00:05.000Z', status: 'succeeded' as const, summary: '3 new proposals' },
+      { started_at: '2025-08-23T08:00:00.000Z', finished_at: '2025-08-23T08:00:01.000Z', status: 'failed' as const, summary: 'Search console unavailable' },
+    ],
+  },
+  { agent_name: 'validation', enabled: false, last_run: null },
+];
+
+afterEach(() => vi.useRealTimers());
+
+describe('AI agents', () => {
+  it('lists the four agents with their descriptions; a missing config counts as enabled', async () => {
+    const fake = createFakeAdminApi({ agents: configs });
+    render(<Harness api={fake.api} onChanged={() => undefined} reloadDashboard={() => undefined} />);
+    const expected: [string, string, string][] = [
+      ['SEO Agent', 'Discovers keywords and makes SEO proposals.', 'true'],
+      ['Calculator Agent', 'Creates new calculator formulas and components.', 'true'],
+      ['Validation Agent', 'Tests calculator accuracy.', 'false'],
+      ['Runtime Agent', 'Monitors user requests and logs new needs.', 'true'],
+    ];
+    for (const [title, description, checked] of expected) {
+      const card = await screen.findByRole('article', { name: title });
+      expect(within(card).getByText(description)).toBeTruthy();
+      const toggle = within(card).getByRole('switch', { name: title });
+      expect(toggle.getAttribute('aria-checked')).toBe(checked);
+      expect(toggle.textContent).toBe(checked === 'true' ? 'Active' : 'Disabled');
+      expect(within(card).getByRole('button', { name: `Run Now ${title}` })).toBeTruthy();
+    }
+  });
+
+  it('shows the last run and the outcome of the latest runs', async () => {
+    const fake = createFakeAdminApi({ agents: configs });
+    render(<Harness api={fake.api} onChanged={() => undefined} reloadDashboard={() => undefined} />);
+    const seo = await screen.findByRole('article', { name: 'SEO Agent' });
+    expect(seo.textContent).toContain(`Last run: ${formatDateTime('2025-08-24T08:00:00.000Z')}`);
+    const runs = within(seo).getAllByRole('listitem').map((item) => item.textContent);
+    expect(runs).toEqual([
+      `Succeeded${formatDateTime('2025-08-24T08:00:00.000Z')}3 new proposals`,
+      `Failed${formatDateTime('2025-08-23T08:00:00.000Z')}Search console unavailable`,
+    ]);
+    const runtime = screen.getByRole('article', { name: 'Runtime Agent' });
+    expect(runtime.textContent).toContain('Last run: Never');
+    expect(runtime.textContent).toContain('No runs recorded yet.');
+  });
+
+  it('toggles an agent, then reloads the configs and the stats', async () => {
+    const fake = createFakeAdminApi({ agents: configs });
+    const onChanged = vi.fn();
+    render(<Harness api={fake.api} onChanged={onChanged} reloadDashboard={() => undefined} />);
+    const toggle = await screen.findByRole('switch', { name: 'Runtime Agent' });
+    await userEvent.click(toggle);
+    expect(fake.callsOf('toggleAgent')).toEqual([['runtime', false]]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Runtime Agent' }).getAttribute('aria-checked')).toBe('false'));
+    expect(screen.getByRole('status').textContent).toBe('Runtime Agent disabled.');
+    expect(onChanged).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(screen.getByRole('switch', { name: 'Runtime Agent' }));
+  });
+
+  it('runs an agent and reloads the dashboard 2 seconds later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fake = createFakeAdminApi({ agents: configs });
+    const reloadDashboard = vi.fn();
+    render(<Harness api={fake.api} onChanged={() => undefined} reloadDashboard={reloadDashboard} />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Run Now Calculator Agent' }));
+    expect(fake.callsOf('runAgent')).toEqual([['calculator']]);
+    expect(await screen.findByText('Calculator Agent run started. The dashboard will refresh in 2 seconds.')).toBeTruthy();
+    const configLoads = fake.callsOf('listAgentConfigs').length;
+    await act(async () => vi.advanceTimersByTime(RELOAD_AFTER_RUN_MS - 100));
+    expect(reloadDashboard).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(reloadDashboard).toHaveBeenCalledOnce();
+    expect(fake.callsOf('listAgentConfigs').length).toBe(configLoads + 1);
+  });
+
+  it('reports a failed run and a failed toggle', async () => {
+    const fake = createFakeAdminApi({ agents: configs });
+    fake.fail('runAgent', new Error('The Validation Agent is already running.'));
+    fake.fail('toggleAgent', new Error('The server could not be reached. Please check your connection.'));
+    const reloadDashboard = vi.fn();
+    render(<Harness api={fake.api} onChanged={() => undefined} reloadDashboard={reloadDashboard} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Now Validation Agent' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not run Validation Agent. The Validation Agent is already running.');
+    await userEvent.click(screen.getByRole('switch', { name: 'Validation Agent' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not enable Validation Agent. The server could not be reached. Please check your connection.',
+    );
+    expect(screen.getByRole('switch', { name: 'Validation Agent' }).getAttribute('aria-checked')).toBe('false');
+    expect(reloadDashboard).not.toHaveBeenCalled();
+  });
+});

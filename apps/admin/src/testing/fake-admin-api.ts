@@ -1,0 +1,229 @@
+import { AdminApiError, SessionExpiredError, type AdminApi } from '../api/admin-api.js';
+import type { AdminAuth } from '../api/admin-auth.js';
+import type {
+  AgentConfig,
+  AiSettings,
+  AuditLogEntry,
+  CalculatorRequest,
+  ContactMessage,
+  SeoProposal,
+  StatusFilter,
+} from '../api/admin-types.js';
+
+/** Test data builders with plausible defaults. */
+export function seoProposal(overrides: Partial<SeoProposal> = {}): SeoProposal {
+  return {
+    id: 1,
+    keyword: 'mortgage calculator with taxes',
+    priority: 'high',
+    status: 'pending',
+    title: 'Mortgage Calculator with Taxes and Insurance',
+    meta_description: 'Estimate your monthly mortgage payment including property tax and insurance.',
+    confidence_score: 0.87,
+    estimated_traffic: 12500,
+    created_at: '2025-08-20T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function calculatorRequest(overrides: Partial<CalculatorRequest> = {}): CalculatorRequest {
+  return {
+    id: 1,
+    name: 'Tip Calculator',
+    category: 'finance',
+    status: 'pending',
+    formula: 'tip = bill × rate / 100',
+    disclaimer: 'Tip customs vary by country.',
+    confidence_score: 0.64,
+    created_at: '2025-08-21T09:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aiSettings(overrides: Partial<AiSettings> = {}): AiSettings {
+  return {
+    ai_enabled: true,
+    global_monthly_cap_usd: 100,
+    warning_threshold: 80,
+    user_free_quota: 5,
+    max_tokens_per_response: 300,
+    max_tokens_per_user_month: 3000,
+    premium_bypass: false,
+    hard_cutoff: true,
+    ip_tracking: false,
+    spend_this_month: 12.5,
+    avg_cost_per_user: 0.25,
+    total_tokens_used: 48000,
+    total_users_reached_quota: 3,
+    ...overrides,
+  };
+}
+
+const RANGES: Record<string, readonly [number, number]> = {
+  global_monthly_cap_usd: [1, 10000],
+  warning_threshold: [50, 99],
+  user_free_quota: [0, 100],
+  max_tokens_per_response: [50, 1000],
+  max_tokens_per_user_month: [100, 10000],
+};
+
+export type FakeMethod = keyof AdminApi;
+
+/**
+ * An in-memory admin api that behaves like the server (filters, 409 when an item is no longer pending, 400 with
+ * the field for an out-of-range setting, 401 once the session expired) and records every call.
+ */
+export function createFakeAdminApi(seed: {
+  seo?: SeoProposal[];
+  requests?: CalculatorRequest[];
+  agents?: AgentConfig[];
+  settings?: AiSettings;
+  audit?: AuditLogEntry[];
+  messages?: ContactMessage[];
+  auditPageSize?: number;
+} = {}) {
+  const state = {
+    seo: [...(seed.seo ?? [])],
+    requests: [...(seed.requests ?? [])],
+    agents: [...(seed.agents ?? [])],
+    settings: seed.settings ?? aiSettings(),
+    audit: [...(seed.audit ?? [])],
+    messages: [...(seed.messages ?? [])],
+    sessionValid: true,
+  };
+  const calls: { method: FakeMethod; args: unknown[] }[] = [];
+  const failures = new Map<FakeMethod, Error>();
+  const holds = new Map<FakeMethod, Promise<void>>();
+  const auditPageSize = seed.auditPageSize ?? 20;
+
+  async function enter(method: FakeMethod, args: unknown[]) {
+    calls.push({ method, args });
+    await holds.get(method);
+    if (!state.sessionValid) throw new SessionExpiredError();
+    const failure = failures.get(method);
+    if (failure) throw failure;
+  }
+
+  const byStatus = <T extends { status: string }>(items: T[], status: StatusFilter) =>
+    status === 'all' ? items : items.filter((item) => item.status === status);
+
+  function decide<T extends { id: number; status: string }>(items: T[], id: number, status: string) {
+    const index = items.findIndex((item) => item.id === id);
+    const item = items[index];
+    if (!item) throw new AdminApiError('Not found.', 404);
+    if (item.status !== 'pending') throw new AdminApiError(`This item is already ${item.status}.`, 409);
+    items[index] = { ...item, status };
+  }
+
+  const isEnabled = (name: string) => state.agents.find((agent) => agent.agent_name === name)?.enabled ?? true;
+
+  const api: AdminApi = {
+    async getStats() {
+      await enter('getStats', []);
+      const count = (items: { status: string }[], status: string) => items.filter((item) => item.status === status).length;
+      return {
+        seo_proposals: { pending: count(state.seo, 'pending'), approved: count(state.seo, 'approved') },
+        calculator_requests: { pending: count(state.requests, 'pending'), approved: count(state.requests, 'approved') },
+        active_agents: ['seo', 'calculator', 'validation', 'runtime'].filter(isEnabled).length,
+        approved_today: count(state.seo, 'approved') + count(state.requests, 'approved'),
+      };
+    },
+    async listSeoProposals(status) {
+      await enter('listSeoProposals', [status]);
+      return byStatus(state.seo, status);
+    },
+    async listCalculatorRequests(status) {
+      await enter('listCalculatorRequests', [status]);
+      return byStatus(state.requests, status);
+    },
+    async listAgentConfigs() {
+      await enter('listAgentConfigs', []);
+      return [...state.agents];
+    },
+    async setSeoProposalStatus(id, status) {
+      await enter('setSeoProposalStatus', [id, status]);
+      decide(state.seo, id, status);
+    },
+    async setCalculatorRequestStatus(id, status) {
+      await enter('setCalculatorRequestStatus', [id, status]);
+      decide(state.requests, id, status);
+    },
+    async toggleAgent(agentName, enabled) {
+      await enter('toggleAgent', [agentName, enabled]);
+      const existing = state.agents.find((agent) => agent.agent_name === agentName);
+      state.agents = existing
+        ? state.agents.map((agent) => (agent.agent_name === agentName ? { ...agent, enabled } : agent))
+        : [...state.agents, { agent_name: agentName, enabled, last_run: null }];
+    },
+    async runAgent(agentName) {
+      await enter('runAgent', [agentName]);
+    },
+    async getAiSettings() {
+      await enter('getAiSettings', []);
+      return state.settings;
+    },
+    async saveAiSettings(settings) {
+      await enter('saveAiSettings', [settings]);
+      for (const [field, [min, max]] of Object.entries(RANGES)) {
+        const value = settings[field as keyof typeof settings] as number;
+        if (value < min || value > max) throw new AdminApiError(`${field} must be between ${min} and ${max}.`, 400, field);
+      }
+      state.settings = { ...state.settings, ...settings };
+    },
+    async resetUsage() {
+      await enter('resetUsage', []);
+      state.settings = { ...state.settings, spend_this_month: 0, avg_cost_per_user: 0, total_tokens_used: 0, total_users_reached_quota: 0 };
+    },
+    async listAuditLog(page) {
+      await enter('listAuditLog', [page]);
+      const start = (page - 1) * auditPageSize;
+      return { entries: state.audit.slice(start, start + auditPageSize), page, page_size: auditPageSize, total: state.audit.length };
+    },
+    async listContactMessages() {
+      await enter('listContactMessages', []);
+      return [...state.messages];
+    },
+  };
+
+  return {
+    api,
+    state,
+    calls,
+    /** Calls of one method, in order. */
+    callsOf: (method: FakeMethod) => calls.filter((call) => call.method === method).map((call) => call.args),
+    /** Makes every later call of `method` fail with `error` until `succeed(method)`. */
+    fail: (method: FakeMethod, error: Error) => failures.set(method, error),
+    succeed: (method: FakeMethod) => failures.delete(method),
+    /** Holds every later call of `method` until the returned function is called. */
+    hold(method: FakeMethod) {
+      let release!: () => void;
+      holds.set(method, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        holds.delete(method);
+        release();
+      };
+    },
+    expireSession: () => {
+      state.sessionValid = false;
+    },
+  };
+}
+
+/** An AdminAuth over the same fake session: the right key is `the-key`. */
+export function createFakeAdminAuth(fake: ReturnType<typeof createFakeAdminApi>, options: { startWithSession?: boolean } = {}) {
+  fake.state.sessionValid = options.startWithSession ?? true;
+  const auth: AdminAuth = {
+    async login(key) {
+      if (key !== 'the-key') return { ok: false, reason: 'invalid-key', message: 'Invalid admin key. Please try again.' };
+      fake.state.sessionValid = true;
+      return { ok: true };
+    },
+    async logout() {
+      fake.state.sessionValid = false;
+    },
+    async hasSession() {
+      return fake.state.sessionValid;
+    },
+  };
+  return auth;
+}

@@ -1,0 +1,45 @@
+import { calculatorSummaries } from './generated/calculator-summaries.js';
+import type { CalculatorDefinition, CategoryId } from './types.js';
+
+/**
+ * What lists, cards and search need about a calculator. Pages that show many calculators use summaries, so the
+ * browser does not download every calculator's full definition and explanatory text.
+ */
+export interface CalculatorSummary {
+  readonly slug: string;
+  readonly aliases: readonly string[];
+  readonly title: string;
+  readonly description: string;
+  readonly category: CategoryId;
+  readonly keywords: readonly string[];
+}
+
+export { calculatorSummaries };
+
+/** The summary of a definition (what `generated/calculator-summaries.ts` holds for each calculator). */
+export function toSummary(definition: CalculatorDefinition): CalculatorSummary {
+  const { slug, aliases, title, description, category, keywords } = definition;
+  return { slug, aliases, title, description, category, keywords };
+}
+
+const LONG_SLUG_SUFFIX = '-calculator';
+
+/**
+ * Finds a calculator's summary by its slug, an alias, or either with "-calculator" (case-insensitive).
+ * @example
+ * findCalculatorSummary('bmi-calculator')?.slug; // 'bmi'
+ */
+export function findCalculatorSummary(slugOrAlias: string): CalculatorSummary | undefined {
+  const name = slugOrAlias.trim().toLowerCase();
+  const short = name.endsWith(LONG_SLUG_SUFFIX) ? name.slice(0, -LONG_SLUG_SUFFIX.length) : name;
+  return calculatorSummaries.find(
+    (summary) => summary.slug === name || summary.slug === short || summary.aliases.includes(name) || summary.aliases.includes(short),
+  );
+}
+
+/** How many calculators each category holds, counted from the catalogue. */
+export function summaryCounts(): Record<CategoryId, number> {
+  const counts: Record<CategoryId, number> = { finance: 0, health: 0, education: 0, business: 0 };
+  for (const summary of calculatorSummaries) counts[summary.category] += 1;
+  return counts;
+}

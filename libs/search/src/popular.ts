@@ -1,0 +1,16 @@
+import { calculatorSummaries } from '@calchub/catalogue';
+import { toSearchEntry } from './search-entry.js';
+import type { SearchSuggestion } from './search-index.js';
+
+/** The spec's "Popular Calculators" of the search box: BMI, Mortgage, GPA, Loan. */
+export const POPULAR_SEARCH_SLUGS = ['bmi', 'mortgage', 'gpa', 'loan'] as const;
+
+/** Suggestions for the popular calculators that exist in the catalogue. */
+export function popularSuggestions(): SearchSuggestion[] {
+  return POPULAR_SEARCH_SLUGS.flatMap((slug) => {
+    const summary = calculatorSummaries.find((d) => d.slug === slug);
+    if (!summary) return [];
+    const { keywords: _keywords, ...suggestion } = toSearchEntry(summary);
+    return [suggestion];
+  });
+}
