@@ -8,7 +8,8 @@ export default defineConfig({
     name: '@calchub/calc-engine',
     environment: 'node',
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.spec.json' },
+    // Its own tsconfig, without project references: through them a stale out-tsc build hides every type error.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.test-d.json' },
     reporters: ['default'],
   },
 });

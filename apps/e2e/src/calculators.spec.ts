@@ -108,3 +108,13 @@ test('calculator pages have no axe violations, with and without a result', async
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test('the Formula tab works the formula with the visitor’s own numbers', async ({ page }) => {
+  await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  await expect(page.getByTestId('result-value')).toHaveText('$308.77');
+  await page.getByRole('tab', { name: 'Formula' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('Monthly rate: 7 / 100 / 12 ≈ 0.005833');
+  await expect(panel).toContainText('Number of payments: 3 × 12 = 36');
+  await expect(panel).toContainText('= $308.77');
+});

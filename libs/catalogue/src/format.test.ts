@@ -14,6 +14,8 @@ describe('formatQuantity', () => {
     expect(formatQuantity(24.22145, 'kg/m²')).toBe('24.22 kg/m²');
     expect(formatQuantity(2151.4, 'kcal/day')).toBe('2,151 kcal/day');
     expect(formatQuantity(17.4321, '%', 1)).toBe('17.4%');
+    expect(formatQuantity(3.7, 'L/day')).toBe('3.7 L/day');
+    expect(formatQuantity(2450.4, 'mL/day')).toBe('2,450 mL/day');
   });
 
   it('passes strings through and never shows negative zero', () => {

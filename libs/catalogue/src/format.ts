@@ -1,7 +1,8 @@
 /** Decimals shown for a unit when a calculator does not say otherwise (CALCULATORS.md, Precision). */
 export function defaultDecimals(unit: string | undefined): number {
   if (!unit) return 2;
-  if (/kcal|bpm|^m?l\b|ml|^g\b|^g\/|steps|units|days|weeks/i.test(unit)) return 0;
+  // Whole kilocalories, beats, millilitres, grams and counts; litres keep their decimals.
+  if (/kcal|bpm|\bml\b|^g\b|^g\/|steps|units|days|weeks/i.test(unit)) return 0;
   return 2;
 }
 

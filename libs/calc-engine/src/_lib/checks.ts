@@ -81,3 +81,30 @@ export function assertComputable(values: Readonly<Record<string, unknown>>, fiel
 export function inconsistent(message: string, field?: Field): never {
   throw new CalculatorInputError('inconsistent', message, field?.name);
 }
+
+/** Throws `out_of_domain` when `value` is 0 (a divisor: Y of "X is what % of Y"). */
+export function assertNotZero(value: number, field: Field): void {
+  if (value === 0) throw new CalculatorInputError('out_of_domain', messages.notZero(field.label), field.name);
+}
+
+/** Throws `required` with a message of the caller's (rows where at least one must be filled: GPA courses). */
+export function nothingEntered(message: string, field: Field): never {
+  throw new CalculatorInputError('required', message, field.name);
+}
+
+/** An input's value beside its spec, which carries its browser maximum. */
+type Suspect = readonly [value: number, field: Field & { readonly max?: number }];
+
+/**
+ * Throws `out_of_domain` unless every number in `values` is finite, like {@link assertComputable}, but names the
+ * input to blame: inputs within their browser limits never overflow a result, so it is the first of `suspects`
+ * above its `max` (a rate of 1e306%, a price of 1e308), or else the last suspect.
+ */
+export function assertComputableBlaming(
+  values: Readonly<Record<string, unknown>>,
+  suspects: readonly [...Suspect[], Suspect],
+): void {
+  const beyond = suspects.find(([value, field]) => field.max !== undefined && value > field.max);
+  const [, culprit] = beyond ?? (suspects[suspects.length - 1] as Suspect);
+  assertComputable(values, culprit);
+}

@@ -9,13 +9,47 @@ import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
+import { gpa } from './gpa/gpa.js';
+import { grade } from './grade/grade.js';
+import { percentage } from './percentage/percentage.js';
+import { gradeCurve } from './grade-curve/grade-curve.js';
+import { scholarship } from './scholarship/scholarship.js';
+import { breakEven } from './break-even/break-even.js';
+import { profitMargin } from './profit-margin/profit-margin.js';
+import { markup } from './markup/markup.js';
+import { depreciation } from './depreciation/depreciation.js';
+import { paybackPeriod } from './payback-period/payback-period.js';
 import { loan } from './loan/loan.js';
+import { mortgage } from './mortgage/mortgage.js';
+import { carLoan } from './car-loan/car-loan.js';
+import { personalLoan } from './personal-loan/personal-loan.js';
+import { amortization } from './amortization/amortization.js';
+import { refinance } from './refinance/refinance.js';
+import { debtPayoff } from './debt-payoff/debt-payoff.js';
+import { compoundInterest } from './compound-interest/compound-interest.js';
+import { simpleInterest } from './simple-interest/simple-interest.js';
+import { roi } from './roi/roi.js';
+import { retirement } from './retirement/retirement.js';
+import { savingsGoal } from './savings-goal/savings-goal.js';
+import { investment } from './investment/investment.js';
 
 /**
  * Every calculator of the engine, in catalogue order (finance, health, education, business).
  * Add a calculator by writing its folder and listing its definition here.
  */
 export const calculatorDefinitions = [
+  mortgage,
+  carLoan,
+  personalLoan,
+  compoundInterest,
+  simpleInterest,
+  roi,
+  retirement,
+  savingsGoal,
+  investment,
+  amortization,
+  refinance,
+  debtPayoff,
   loan,
   bmi,
   bodyFat,
@@ -28,4 +62,14 @@ export const calculatorDefinitions = [
   bodySurfaceArea,
   targetHeartRate,
   pregnancyDueDate,
+  gpa,
+  grade,
+  percentage,
+  gradeCurve,
+  scholarship,
+  breakEven,
+  profitMargin,
+  markup,
+  depreciation,
+  paybackPeriod,
 ] as const;

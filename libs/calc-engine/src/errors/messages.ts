@@ -20,4 +20,10 @@ export const messages = {
   mustAddUpTo100: (labels: string) => `${labels} must add up to 100`,
   atLeastOneMonth: (label: string) => `${label} must be at least 1 month`,
   resultTooLarge: (label: string) => `${label} is too large: the result cannot be computed`,
+  notZero: (label: string) => `${label} cannot be 0`,
+  notMoreThan: (label: string, other: string) => `${label} cannot be more than ${other}`,
+  addAtLeastOne: (item: string) => `Add at least one ${item}`,
+  noBreakEven: () => 'No break-even: each unit loses money (the selling price must be more than the variable cost)',
+  neverPaidOff: (label: string, firstInterest: number) =>
+    `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,
 } as const;

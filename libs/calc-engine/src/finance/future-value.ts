@@ -36,7 +36,8 @@ export function futureValue(
 ): number {
   if (rate === 0) return presentValue + payment * periods;
   const growthMinusOne = compoundGrowth(rate, periods);
-  return presentValue * (1 + growthMinusOne) + (payment * (1 + rate * timing) * growthMinusOne) / rate;
+  // Dividing before multiplying: the quotient is about `periods`, while payment × growth can underflow.
+  return presentValue * (1 + growthMinusOne) + payment * (1 + rate * timing) * (growthMinusOne / rate);
 }
 
 /**

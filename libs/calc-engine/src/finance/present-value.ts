@@ -1,4 +1,4 @@
-import { compoundGrowth, type PaymentTiming } from './future-value.js';
+import type { PaymentTiming } from './future-value.js';
 
 /**
  * What a series of level payments plus an amount at the end is worth today, as Excel
@@ -21,7 +21,8 @@ export function presentValue(
   timing: PaymentTiming = 0,
 ): number {
   if (rate === 0) return payment * periods + futureValue;
-  // (1 + rate)^−periods − 1, negative; accurate near 0 for the same reason as compoundGrowth.
-  const discountMinusOne = compoundGrowth(rate, -periods);
-  return futureValue * (1 + discountMinusOne) - (payment * (1 + rate * timing) * discountMinusOne) / rate;
+  const exponent = -periods * Math.log1p(rate);
+  // (1 + r)^−n for the lump sum, but (1 + r)^−n − 1 through expm1 for the payments, each without cancellation:
+  // 1 + expm1(x) would lose the lump sum's digits over long horizons, exp(x) − 1 the payments' at small rates.
+  return futureValue * Math.exp(exponent) - payment * (1 + rate * timing) * (Math.expm1(exponent) / rate);
 }

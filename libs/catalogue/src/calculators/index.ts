@@ -12,6 +12,27 @@ import { retirement } from './finance/retirement.js';
 import { roi } from './finance/roi.js';
 import { savingsGoal } from './finance/savings-goal.js';
 import { simpleInterest } from './finance/simple-interest.js';
+import { bmi } from './health/bmi.js';
+import { bodyFat } from './health/body-fat.js';
+import { bmr } from './health/bmr.js';
+import { waterIntake } from './health/water-intake.js';
+import { calorie } from './health/calorie.js';
+import { protein } from './health/protein.js';
+import { macros } from './health/macros.js';
+import { idealWeight } from './health/ideal-weight.js';
+import { bodySurfaceArea } from './health/body-surface-area.js';
+import { targetHeartRate } from './health/target-heart-rate.js';
+import { pregnancyDueDate } from './health/pregnancy-due-date.js';
+import { gpa } from './education/gpa.js';
+import { grade } from './education/grade.js';
+import { percentage } from './education/percentage.js';
+import { gradeCurve } from './education/grade-curve.js';
+import { scholarship } from './education/scholarship.js';
+import { breakEven } from './business/break-even.js';
+import { profitMargin } from './business/profit-margin.js';
+import { markup } from './business/markup.js';
+import { depreciation } from './business/depreciation.js';
+import { paybackPeriod } from './business/payback-period.js';
 
 /**
  * Every calculator definition, in catalogue order: finance, health, education, business.
@@ -31,4 +52,25 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   refinance,
   debtPayoff,
   loan,
+  bmi,
+  bodyFat,
+  bmr,
+  waterIntake,
+  calorie,
+  protein,
+  macros,
+  idealWeight,
+  bodySurfaceArea,
+  targetHeartRate,
+  pregnancyDueDate,
+  gpa,
+  grade,
+  percentage,
+  gradeCurve,
+  scholarship,
+  breakEven,
+  profitMargin,
+  markup,
+  depreciation,
+  paybackPeriod,
 ];

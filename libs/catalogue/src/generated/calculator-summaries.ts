@@ -368,5 +368,653 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
       "payment calculator",
       "amortized loan"
     ]
+  },
+  {
+    "slug": "bmi",
+    "aliases": [
+      "bmi-calculator",
+      "body-mass-index",
+      "body-mass-index-calculator",
+      "calculate-bmi",
+      "bmi-check"
+    ],
+    "title": "BMI Calculator",
+    "description": "Calculate your body mass index from your weight and height, see your CDC weight category and the healthy weight range for your height.",
+    "category": "health",
+    "keywords": [
+      "bmi",
+      "body mass index",
+      "bmi calculator",
+      "bmi chart",
+      "calculate bmi",
+      "am i overweight",
+      "healthy weight",
+      "healthy bmi",
+      "bmi for women",
+      "bmi for men",
+      "overweight",
+      "obese",
+      "underweight",
+      "weight for height",
+      "bmi calulator",
+      "body mass idex",
+      "bmi prime"
+    ]
+  },
+  {
+    "slug": "body-fat",
+    "aliases": [
+      "body-fat-calculator",
+      "body-fat-percentage",
+      "bodyfat",
+      "navy-body-fat",
+      "body-fat-percentage-calculator"
+    ],
+    "title": "Body Fat Calculator",
+    "description": "Estimate your body fat percentage from a tape measure with the U.S. Navy method, with your ACE fitness category and fat and lean mass.",
+    "category": "health",
+    "keywords": [
+      "body fat",
+      "body fat percentage",
+      "bodyfat",
+      "body fat calculator",
+      "navy body fat",
+      "us navy method",
+      "body fat percent",
+      "lean body mass",
+      "fat mass",
+      "how much body fat do i have",
+      "body fat chart",
+      "bodyfat calculator",
+      "body fat calulator",
+      "tape measure body fat",
+      "waist to neck"
+    ]
+  },
+  {
+    "slug": "bmr",
+    "aliases": [
+      "bmr-calculator",
+      "basal-metabolic-rate",
+      "basal-metabolic-rate-calculator",
+      "rmr",
+      "metabolism-calculator"
+    ],
+    "title": "BMR Calculator",
+    "description": "Find your basal metabolic rate, the calories your body burns at rest, with the Mifflin-St Jeor, Harris-Benedict or Katch-McArdle equation.",
+    "category": "health",
+    "keywords": [
+      "bmr",
+      "basal metabolic rate",
+      "bmr calculator",
+      "resting metabolic rate",
+      "rmr",
+      "metabolism",
+      "calories burned at rest",
+      "mifflin st jeor",
+      "harris benedict",
+      "katch mcardle",
+      "how many calories do i burn",
+      "bmr calulator",
+      "metabolic rate",
+      "tdee"
+    ]
+  },
+  {
+    "slug": "water-intake",
+    "aliases": [
+      "water-intake-calculator",
+      "water-calculator",
+      "hydration-calculator",
+      "daily-water-intake",
+      "how-much-water"
+    ],
+    "title": "Water Intake Calculator",
+    "description": "Estimate how much water to drink each day from your weight, exercise and climate, next to the National Academies reference intake.",
+    "category": "health",
+    "keywords": [
+      "water intake",
+      "how much water should i drink",
+      "daily water intake",
+      "water calculator",
+      "hydration",
+      "water per day",
+      "how many liters of water a day",
+      "how many ounces of water a day",
+      "drink water",
+      "dehydration",
+      "water intake calulator",
+      "watter intake",
+      "hydration calculator",
+      "8 glasses of water"
+    ]
+  },
+  {
+    "slug": "calorie",
+    "aliases": [
+      "calorie-calculator",
+      "tdee",
+      "tdee-calculator",
+      "calories",
+      "daily-calories",
+      "maintenance-calories"
+    ],
+    "title": "Calorie Calculator",
+    "description": "Work out how many calories you need a day to keep, lose or gain weight, from your BMR, activity level and goal.",
+    "category": "health",
+    "keywords": [
+      "calorie calculator",
+      "calories",
+      "tdee",
+      "tdee calculator",
+      "how many calories should i eat",
+      "daily calorie needs",
+      "maintenance calories",
+      "calorie deficit",
+      "calories to lose weight",
+      "calorie intake",
+      "calroie calculator",
+      "calorie calulator",
+      "calories per day",
+      "weight loss calculator",
+      "calories to gain weight"
+    ]
+  },
+  {
+    "slug": "protein",
+    "aliases": [
+      "protein-calculator",
+      "protein-intake",
+      "protein-intake-calculator",
+      "daily-protein",
+      "protien-calculator"
+    ],
+    "title": "Protein Calculator",
+    "description": "Find how many grams of protein to eat a day for your body weight and activity, from the RDA minimum to athletes' needs.",
+    "category": "health",
+    "keywords": [
+      "protein",
+      "protein calculator",
+      "protein intake",
+      "how much protein do i need",
+      "protein per day",
+      "grams of protein",
+      "protein for muscle gain",
+      "protein per kg",
+      "protein rda",
+      "daily protein",
+      "protien",
+      "protien calculator",
+      "protein calulator",
+      "high protein diet",
+      "protein for weight loss"
+    ]
+  },
+  {
+    "slug": "macros",
+    "aliases": [
+      "macros-calculator",
+      "macro-calculator",
+      "macro",
+      "macronutrient-calculator",
+      "iifym"
+    ],
+    "title": "Macro Calculator",
+    "description": "Split your daily calories into grams of carbohydrate, protein and fat for a balanced, low-carb, keto, Zone or custom diet.",
+    "category": "health",
+    "keywords": [
+      "macros",
+      "macro calculator",
+      "macronutrients",
+      "macros for weight loss",
+      "iifym",
+      "carbs protein fat",
+      "how many carbs should i eat",
+      "keto macros",
+      "macro split",
+      "macro ratio",
+      "zone diet",
+      "low carb diet",
+      "macro calulator",
+      "macors",
+      "counting macros"
+    ]
+  },
+  {
+    "slug": "ideal-weight",
+    "aliases": [
+      "ideal-weight-calculator",
+      "ideal-body-weight",
+      "ibw",
+      "ibw-calculator",
+      "healthy-weight-calculator"
+    ],
+    "title": "Ideal Weight Calculator",
+    "description": "Estimate your ideal body weight for your height and sex with the Devine, Robinson, Miller and Hamwi formulas and the healthy BMI range.",
+    "category": "health",
+    "keywords": [
+      "ideal weight",
+      "ideal body weight",
+      "ibw",
+      "ideal weight for my height",
+      "healthy weight for height",
+      "how much should i weigh",
+      "weight for height chart",
+      "devine formula",
+      "robinson formula",
+      "hamwi formula",
+      "ideal wieght",
+      "ideal weight calulator",
+      "target weight",
+      "ideal weight for women",
+      "ideal weight for men"
+    ]
+  },
+  {
+    "slug": "body-surface-area",
+    "aliases": [
+      "body-surface-area-calculator",
+      "bsa",
+      "bsa-calculator",
+      "mosteller",
+      "mosteller-bsa"
+    ],
+    "title": "Body Surface Area Calculator",
+    "description": "Calculate body surface area in square meters from height and weight with the Mosteller, DuBois, Haycock and Gehan-George formulas.",
+    "category": "health",
+    "keywords": [
+      "bsa",
+      "body surface area",
+      "bsa calculator",
+      "mosteller",
+      "mosteller formula",
+      "dubois formula",
+      "m2",
+      "body surface area calculator",
+      "chemotherapy dose",
+      "bsa formula",
+      "surface area of body",
+      "haycock",
+      "body surface aria",
+      "bsa calulator",
+      "body surface area m2"
+    ]
+  },
+  {
+    "slug": "target-heart-rate",
+    "aliases": [
+      "target-heart-rate-calculator",
+      "thr",
+      "heart-rate-zone",
+      "heart-rate-zones",
+      "karvonen",
+      "max-heart-rate"
+    ],
+    "title": "Target Heart Rate Calculator",
+    "description": "Find your target heart rate for exercise and your moderate and vigorous heart-rate zones, by the Karvonen or percentage-of-maximum method.",
+    "category": "health",
+    "keywords": [
+      "target heart rate",
+      "thr",
+      "heart rate zones",
+      "karvonen formula",
+      "max heart rate",
+      "maximum heart rate",
+      "fat burning heart rate",
+      "heart rate calculator",
+      "training zones",
+      "cardio zone",
+      "heart rate reserve",
+      "target heart rate calulator",
+      "hart rate",
+      "220 minus age",
+      "what should my heart rate be when exercising"
+    ]
+  },
+  {
+    "slug": "pregnancy-due-date",
+    "aliases": [
+      "pregnancy-due-date-calculator",
+      "due-date",
+      "due-date-calculator",
+      "pregnancy-calculator",
+      "edd",
+      "pregnancy-week-calculator"
+    ],
+    "title": "Pregnancy Due Date Calculator",
+    "description": "Estimate your baby's due date from the first day of your last period or the conception date, with your trimesters and weeks pregnant.",
+    "category": "health",
+    "keywords": [
+      "due date",
+      "pregnancy due date",
+      "when is my baby due",
+      "due date calculator",
+      "edd",
+      "estimated due date",
+      "pregnancy calculator",
+      "how far along am i",
+      "weeks pregnant",
+      "conception date",
+      "naegele rule",
+      "trimester",
+      "pregnacy calculator",
+      "pregnancy due date calulator",
+      "due date calculater",
+      "how many weeks pregnant am i"
+    ]
+  },
+  {
+    "slug": "gpa",
+    "aliases": [
+      "gpa-calculator",
+      "grade-point-average",
+      "college-gpa",
+      "cumulative-gpa",
+      "cgpa",
+      "semester-gpa"
+    ],
+    "title": "GPA Calculator",
+    "description": "Work out your grade point average on the 4.0 scale from the letter grade and credit hours of each course.",
+    "category": "education",
+    "keywords": [
+      "gpa",
+      "gpa calculator",
+      "grade point average",
+      "cgpa",
+      "cumulative gpa",
+      "college gpa",
+      "high school gpa",
+      "semester gpa",
+      "unweighted gpa",
+      "4.0 scale",
+      "gpa calulator",
+      "gpa calcualtor",
+      "how to calculate gpa",
+      "what is my gpa",
+      "calculate my gpa"
+    ]
+  },
+  {
+    "slug": "grade",
+    "aliases": [
+      "grade-calculator",
+      "final-grade",
+      "final-grade-calculator",
+      "weighted-grade",
+      "final-exam-grade",
+      "grade-needed"
+    ],
+    "title": "Grade Calculator",
+    "description": "Work out your weighted course grade and letter grade, and the score you need on the final exam to reach the grade you want.",
+    "category": "education",
+    "keywords": [
+      "grade calculator",
+      "final grade calculator",
+      "what do i need on my final",
+      "weighted grade",
+      "final exam grade",
+      "grade needed",
+      "class grade",
+      "course grade",
+      "weighted average grade",
+      "what grade do i need",
+      "letter grade",
+      "grade calulator",
+      "grade calcuator",
+      "final grade",
+      "test score"
+    ]
+  },
+  {
+    "slug": "percentage",
+    "aliases": [
+      "percentage-calculator",
+      "percent",
+      "percent-calculator",
+      "percentage-change",
+      "percent-change",
+      "percent-of"
+    ],
+    "title": "Percentage Calculator",
+    "description": "Find X% of a number, what percent one number is of another, or the percentage increase or decrease from one number to another.",
+    "category": "education",
+    "keywords": [
+      "percentage",
+      "percent",
+      "percentage calculator",
+      "percent of a number",
+      "what percent of",
+      "percentage change",
+      "percent increase",
+      "percent decrease",
+      "percent difference",
+      "how to calculate percentage",
+      "discount percentage",
+      "percantage",
+      "percentge",
+      "precentage",
+      "percent calulator",
+      "% calculator"
+    ]
+  },
+  {
+    "slug": "grade-curve",
+    "aliases": [
+      "grade-curve-calculator",
+      "curve-grades",
+      "curve-calculator",
+      "bell-curve",
+      "test-curve",
+      "curved-grade"
+    ],
+    "title": "Grade Curve Calculator",
+    "description": "See what a curve does to your test score: flat points, highest score to 100, a new class average, square root or bell curve.",
+    "category": "education",
+    "keywords": [
+      "grade curve",
+      "curve my grade",
+      "curve calculator",
+      "bell curve grades",
+      "curved grade",
+      "square root curve",
+      "test curve",
+      "exam curve",
+      "z score grade",
+      "curve grades",
+      "grading on a curve",
+      "grade curve calulator",
+      "how does a curve work",
+      "how much will the curve help"
+    ]
+  },
+  {
+    "slug": "scholarship",
+    "aliases": [
+      "scholarship-calculator",
+      "net-price",
+      "net-price-calculator",
+      "college-cost",
+      "cost-of-attendance",
+      "financial-aid"
+    ],
+    "title": "Scholarship Calculator",
+    "description": "Find what college really costs after scholarships and grants: your net price per year and over your whole degree.",
+    "category": "education",
+    "keywords": [
+      "scholarship calculator",
+      "net price",
+      "net price calculator",
+      "college cost",
+      "cost of attendance",
+      "coa",
+      "financial aid",
+      "how much will college cost",
+      "tuition calculator",
+      "scholarship",
+      "grants",
+      "pell grant",
+      "college cost after scholarships",
+      "schollarship",
+      "scolarship calculator"
+    ]
+  },
+  {
+    "slug": "break-even",
+    "aliases": [
+      "break-even-calculator",
+      "breakeven",
+      "break-even-point",
+      "break-even-analysis",
+      "bep",
+      "contribution-margin"
+    ],
+    "title": "Break-Even Calculator",
+    "description": "Find how many units you must sell, and how much revenue you need, to cover your fixed costs before you make a profit.",
+    "category": "business",
+    "keywords": [
+      "break even",
+      "break-even point",
+      "breakeven",
+      "bep",
+      "break even analysis",
+      "cm ratio",
+      "contribution margin",
+      "contribution margin ratio",
+      "break even sales",
+      "cost volume profit",
+      "cvp",
+      "how many units to break even",
+      "when will my business be profitable",
+      "brake even",
+      "break even calulator",
+      "breakeven point"
+    ]
+  },
+  {
+    "slug": "profit-margin",
+    "aliases": [
+      "profit-margin-calculator",
+      "margin",
+      "gross-margin",
+      "net-profit-margin",
+      "net-margin",
+      "gross-profit-margin"
+    ],
+    "title": "Profit Margin Calculator",
+    "description": "Calculate your net and gross profit margin from revenue, cost of goods sold and operating expenses, with the markup on cost.",
+    "category": "business",
+    "keywords": [
+      "profit margin",
+      "margin",
+      "gross margin",
+      "net profit margin",
+      "net margin",
+      "gross profit",
+      "margin calculator",
+      "profit percentage",
+      "profit margin formula",
+      "margin vs markup",
+      "cogs",
+      "how much profit am i making",
+      "operating margin",
+      "proft margin",
+      "profit margine",
+      "profit margin calulator"
+    ]
+  },
+  {
+    "slug": "markup",
+    "aliases": [
+      "markup-calculator",
+      "mark-up",
+      "markup-percentage",
+      "price-markup",
+      "markup-on-cost",
+      "cost-plus-pricing"
+    ],
+    "title": "Markup Calculator",
+    "description": "Find the markup percentage between what an item costs you and what you sell it for, with the gross profit and margin.",
+    "category": "business",
+    "keywords": [
+      "markup",
+      "mark up",
+      "markup percentage",
+      "markup calculator",
+      "how much should i charge",
+      "pricing calculator",
+      "markup vs margin",
+      "keystone pricing",
+      "retail markup",
+      "cost plus pricing",
+      "markup formula",
+      "price from cost",
+      "mark-up",
+      "mark up calulator",
+      "markup percentge"
+    ]
+  },
+  {
+    "slug": "depreciation",
+    "aliases": [
+      "depreciation-calculator",
+      "straight-line-depreciation",
+      "declining-balance",
+      "double-declining-balance",
+      "ddb",
+      "sum-of-years-digits",
+      "asset-depreciation"
+    ],
+    "title": "Depreciation Calculator",
+    "description": "Depreciate an asset by straight-line, declining-balance or sum-of-the-years'-digits, with the book value each year.",
+    "category": "business",
+    "keywords": [
+      "depreciation",
+      "depreciation calculator",
+      "straight line depreciation",
+      "sl",
+      "ddb",
+      "double declining balance",
+      "declining balance",
+      "sum of years digits",
+      "syd",
+      "book value",
+      "salvage value",
+      "asset depreciation",
+      "equipment depreciation",
+      "car depreciation",
+      "deprecation",
+      "depriciation",
+      "depreciation calulator"
+    ]
+  },
+  {
+    "slug": "payback-period",
+    "aliases": [
+      "payback-period-calculator",
+      "payback",
+      "discounted-payback",
+      "discounted-payback-period",
+      "payback-time"
+    ],
+    "title": "Payback Period Calculator",
+    "description": "Find how many years an investment takes to pay for itself from its cash flows, with the discounted payback and NPV.",
+    "category": "business",
+    "keywords": [
+      "payback period",
+      "payback",
+      "discounted payback period",
+      "how long to pay back",
+      "investment payback",
+      "payback time",
+      "break even time",
+      "npv",
+      "net present value",
+      "roi",
+      "capital budgeting",
+      "solar payback",
+      "pay back period",
+      "paybak period",
+      "payback period calulator"
+    ]
   }
 ];

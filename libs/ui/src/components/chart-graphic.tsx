@@ -11,16 +11,19 @@ function pieLabel({ name, percent }: { name?: string; percent?: number }) {
 /** The recharts drawing of a chart; loaded lazily by `Chart`, never on the server. */
 export default function ChartGraphic({ config }: { config: ChartConfig }) {
   const colors = config.colors?.length ? config.colors : DEFAULT_CHART_COLORS;
-  const data = config.data.map((point) => ({ ...point }));
+  // A pie slice of 0 draws nothing but its label; leave it out.
+  const data = config.data
+    .map((point, index) => ({ ...point, fill: colors[index % colors.length] }))
+    .filter((point) => config.type !== 'pie' || point.value > 0);
   const format = config.formatValue ?? ((value: number) => String(value));
   const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
   return (
     <ResponsiveContainer width="100%" height="100%">
       {config.type === 'pie' ? (
-        <PieChart>
-          <Pie data={data} dataKey="value" nameKey="name" outerRadius="75%" label={pieLabel} isAnimationActive={false}>
-            {data.map((point, index) => (
-              <Cell key={point.name} fill={colors[index % colors.length]} />
+        <PieChart margin={{ top: 8, right: 48, bottom: 8, left: 48 }}>
+          <Pie data={data} dataKey="value" nameKey="name" outerRadius="62%" label={pieLabel} isAnimationActive={false}>
+            {data.map((point) => (
+              <Cell key={point.name} fill={point.fill} />
             ))}
           </Pie>
           {tooltip}
@@ -32,7 +35,7 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
           <YAxis width={70} tickFormatter={(value) => format(Number(value))} />
           {tooltip}
           <Bar dataKey="value" fill={colors[0]} isAnimationActive={false}>
-            {config.colors?.length ? data.map((point, index) => <Cell key={point.name} fill={colors[index % colors.length]} />) : null}
+            {config.colors?.length ? data.map((point) => <Cell key={point.name} fill={point.fill} />) : null}
           </Bar>
         </BarChart>
       ) : config.type === 'area' ? (

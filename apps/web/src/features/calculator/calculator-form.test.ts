@@ -3,8 +3,13 @@ import type { CalculatorDefinition } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { evaluateForm, exampleValues, initialValues, parseTypedNumber, queryFromValues, valuesFromQuery } from './calculator-form.js';
 
-const loanInfo = calculators.find((c) => c.slug === 'loan')!;
-const bmiInfo = calculators.find((c) => c.slug === 'bmi')!;
+function engineInfo(slug: string) {
+  const info = calculators.find((c) => c.slug === slug);
+  if (!info) throw new Error(`the engine has no ${slug}`);
+  return info;
+}
+const loanInfo = engineInfo('loan');
+const bmiInfo = engineInfo('bmi');
 
 /** Just enough presentation to drive the form; real definitions live in the catalogue. */
 function fixture(slug: string, inputs: CalculatorDefinition['inputs'], unitToggle?: CalculatorDefinition['unitToggle']): CalculatorDefinition {

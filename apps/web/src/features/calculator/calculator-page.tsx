@@ -3,7 +3,7 @@ import {
   calculatorSummaries, categoryName, definitionLoaders, formatQuantity, formatResult, fromMetric, labelFromName, toMetric,
   US_UNITS, type CalculatorDefinition,
 } from '@calchub/catalogue';
-import { staticExplanation } from '@calchub/explainer';
+import { staticExplanation, workedSolution } from '@calchub/explainer';
 import { InputField, ResultPanel, Tabs, type ChartConfig } from '@calchub/ui';
 import { use, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -233,23 +233,13 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
       </dl>
       <h3 className="mt-6 font-semibold">With your numbers</h3>
       {result && outcome.status === 'result' ? (
-        <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
-          {info.inputs
-            .filter((spec) => outcome.engineInputs[spec.name] !== undefined && spec.name !== definition.unitToggle?.engineUnitSystemInput)
-            .map((spec) => {
-              const value = outcome.engineInputs[spec.name] as number | string;
-              const presentation = definition.inputs[spec.name];
-              const shown = spec.type === 'select' ? (presentation?.optionLabels?.[value as number] ?? String(value)) : formatQuantity(value, spec.type === 'number' ? spec.unit : undefined, 4);
-              return <li key={spec.name}>{presentation?.label ?? spec.label} = {shown}</li>;
-            })}
-          {info.outputs
-            .filter((output) => result.details[output.name] !== undefined)
-            .map((output) => (
-              <li key={output.name}>
-                {definition.outputLabels?.[output.name] ?? labelFromName(output.name)} ={' '}
-                <strong>{formatQuantity(result.details[output.name] as number | string, output.unit)}</strong>
-              </li>
-            ))}
+        <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-800">
+          {workedSolution(definition.slug, outcome.engineInputs, result).map((step, index) => (
+            <li key={index}>
+              <span className="font-medium">{step.label}:</span> <span className="font-mono text-sm break-words">{step.expression}</span>{' '}
+              <strong>{step.value.startsWith('≈') ? step.value : `= ${step.value}`}</strong>
+            </li>
+          ))}
         </ol>
       ) : (
         <p className="mt-2 text-slate-600">Enter values on the Calculator tab to see the formula worked with your numbers.</p>

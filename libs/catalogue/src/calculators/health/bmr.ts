@@ -72,13 +72,13 @@ export const bmr: CalculatorDefinition = {
     if (sedentary !== undefined && moderate !== undefined) {
       sentences.push(`With little exercise you need roughly ${kcal(sedentary)} a day; with moderate exercise 3 to 5 days a week, about ${kcal(moderate)}.`);
     }
-    sentences.push('Eating less than your BMR for long periods is not recommended without a doctor’s or dietitian’s guidance.');
+    sentences.push("Eating less than your BMR for long periods is not recommended without a doctor's or dietitian's guidance.");
     return sentences.join(' ');
   },
   content: {
     whatItComputes: [
       'Your basal metabolic rate (BMR) is the energy your body uses in a day at complete rest: to breathe, circulate blood, keep a steady temperature, and repair and build cells. For most people who are not very active it is about 60 to 70% of all the calories they burn. This calculator estimates it from your sex, age, weight and height, and then multiplies it by the five standard activity factors to show your total daily energy expenditure (TDEE) at each activity level.',
-      'Strictly, BMR is measured after a night’s sleep and a 12-hour fast, lying still in a warm room; the Mifflin-St Jeor equation was built from measurements of resting metabolic rate (RMR), which is taken under slightly looser conditions and runs a little higher. For everyday use the two terms mean the same thing.',
+      "Strictly, BMR is measured after a night's sleep and a 12-hour fast, lying still in a warm room; the Mifflin-St Jeor equation was built from measurements of resting metabolic rate (RMR), which is taken under slightly looser conditions and runs a little higher. For everyday use the two terms mean the same thing.",
     ].join('\n\n'),
     howToUse: [
       'Choose an equation, then enter your sex, age, weight and height. Mifflin-St Jeor is selected by default and is the best choice for most people. If you know your body fat percentage, from a DEXA scan or the Body Fat Calculator, you can try Katch-McArdle, which ignores sex and age and works from your lean mass instead.',

@@ -35,7 +35,7 @@ export const bodyFat: CalculatorDefinition = {
       unit: 'cm',
       step: 0.1,
       uiDefault: 38,
-      help: 'Just below the Adam’s apple (larynx), with the tape sloping slightly down at the front.',
+      help: "Just below the Adam's apple (larynx), with the tape sloping slightly down at the front.",
     },
     waist: {
       label: 'Waist Circumference',
@@ -117,7 +117,7 @@ export const bodyFat: CalculatorDefinition = {
       'The result is placed in one of the body fat categories of the American Council on Exercise (ACE): essential fat, athletes, fitness, average and obese. If you also enter your weight, the calculator splits it into fat mass and lean mass, the weight of everything else: muscle, bone, organs and water.',
     ].join('\n\n'),
     howToUse: [
-      'Use a flexible tape and measure on bare skin, standing relaxed. Keep the tape level and snug without pressing into the skin, and take each measurement two or three times, using the average. Measure the neck just below the larynx (Adam’s apple), with the tape sloping slightly down at the front. Men measure the waist level with the navel; women measure it at the narrowest point, and the hips at their widest point. Breathe out normally before reading the waist; do not pull your stomach in.',
+      "Use a flexible tape and measure on bare skin, standing relaxed. Keep the tape level and snug without pressing into the skin, and take each measurement two or three times, using the average. Measure the neck just below the larynx (Adam's apple), with the tape sloping slightly down at the front. Men measure the waist level with the navel; women measure it at the narrowest point, and the hips at their widest point. Breathe out normally before reading the waist; do not pull your stomach in.",
       'Measure at the same time of day each time you check, for example in the morning before eating, so that changes reflect your body and not your breakfast. Switch to US units if you prefer inches and pounds; the calculator converts them exactly.',
     ].join('\n\n'),
     formulaExplained: [
@@ -143,7 +143,7 @@ export const bodyFat: CalculatorDefinition = {
       },
       {
         question: 'Why do women enter a hip measurement?',
-        answer: 'Women store a larger share of their fat around the hips and thighs, so the women’s equation uses waist plus hip minus neck to capture it. The men’s equation uses only waist minus neck.',
+        answer: "Women store a larger share of their fat around the hips and thighs, so the women's equation uses waist plus hip minus neck to capture it. The men's equation uses only waist minus neck.",
       },
       {
         question: 'Is body fat percentage better than BMI?',

@@ -16,7 +16,7 @@ export const protein: CalculatorDefinition = {
   aliases: ['protein-calculator', 'protein-intake', 'protein-intake-calculator', 'daily-protein', 'protien-calculator'],
   title: 'Protein Calculator',
   description:
-    'Find how many grams of protein to eat a day for your body weight and activity, from the RDA minimum to athletes’ needs.',
+    "Find how many grams of protein to eat a day for your body weight and activity, from the RDA minimum to athletes' needs.",
   category: 'health',
   inputs: {
     weight: { label: 'Body Weight', placeholder: 'Enter your weight', unit: 'kg', step: 0.1, uiDefault: 70 },
@@ -55,9 +55,9 @@ export const protein: CalculatorDefinition = {
   interpret(result) {
     const gramsPerDay = primaryNumber(result);
     if (gramsPerDay === undefined) return 'Enter your weight and activity to see your daily protein.';
-    const sentences = [`Aim for about ${grams(gramsPerDay)} of protein a day`];
     const calories = numberDetail(result, 'proteinCalories');
-    sentences[0] += calories === undefined ? '.' : ` (${kcal(calories)}).`;
+    const energy = calories === undefined ? '' : ` (${kcal(calories)})`;
+    const sentences = [`Aim for about ${grams(gramsPerDay)} of protein a day${energy}.`];
     sentences.push(`Spread over ${MEALS_PER_DAY} meals that is about ${grams(gramsPerDay / MEALS_PER_DAY)} each.`);
     const rda = numberDetail(result, 'rdaGrams');
     const athleteMin = numberDetail(result, 'athleteRangeMin');
@@ -83,15 +83,15 @@ export const protein: CalculatorDefinition = {
       'If you carry a lot of excess weight, the result for your full weight will be high; a dietitian may base it on a healthy target weight instead. Spread the total over your meals and snacks rather than eating it in one go.',
     ].join('\n\n'),
     formulaExplained: [
-      'Protein in grams per day = body weight in kg × grams per kg. For a 70 kg person who exercises moderately: 70 × 1.2 = 84 g a day. Each gram of protein provides 4 kcal, so 84 g is 336 kcal. The RDA for the same person is 70 × 0.8 = 56 g, and the athletes’ range of 1.2 to 2.0 g/kg is 84 to 140 g.',
-      'The factors come from published guidance: the 0.8 g/kg RDA set by the National Academies (Institute of Medicine) for healthy adults; 1.2 to 2.0 g/kg from the 2016 joint position of the American College of Sports Medicine, the Academy of Nutrition and Dietetics and Dietitians of Canada; and 1.4 to 2.0 g/kg for most exercising people from the International Society of Sports Nutrition (2017). Expert groups on ageing suggest 1.0 to 1.2 g/kg for adults over 65.',
+      "Protein in grams per day = body weight in kg × grams per kg. For a 70 kg person who exercises moderately: 70 × 1.2 = 84 g a day. Each gram of protein provides 4 kcal, so 84 g is 336 kcal. The RDA for the same person is 70 × 0.8 = 56 g, and the athletes' range of 1.2 to 2.0 g/kg is 84 to 140 g.",
+      'The factors come from published guidance: the 0.8 g/kg RDA set by the National Academies (Institute of Medicine) for healthy adults; 1.2 to 2.0 g/kg from the 2016 joint position of the American College of Sports Medicine, the Academy of Nutrition and Dietetics and Dietitians of Canada; and 1.4 to 2.0 g/kg for most exercising people from the International Society of Sports Nutrition (2017). Expert groups on aging suggest 1.0 to 1.2 g/kg for adults over 65.',
     ].join('\n\n'),
     readingTheResult: [
       'The RDA is a minimum that covers the needs of nearly all healthy adults, not an ideal. Eating more, up to about 2 g/kg, is safe for healthy people and can help if you are active, older or trying to keep muscle while losing weight. Sports nutrition research suggests about 20 to 40 g per meal, spread across the day, is an efficient way to use it.',
       'To picture the numbers: 100 g of cooked chicken breast has about 31 g of protein, a large egg about 6 g, a 170 g pot of Greek yogurt about 17 g, and a cup of cooked lentils about 18 g. Most people in the United States already eat more than the RDA, so if your target is near it, a normal varied diet will usually cover it.',
     ].join('\n\n'),
     limitations: [
-      'These are general guidelines for healthy adults. Needs are higher in pregnancy (the RDA rises to about 1.1 g/kg) and while breastfeeding, and different for children and teenagers. People with chronic kidney disease are often advised to limit protein, and people with liver disease, gout or other conditions may need tailored advice: follow your doctor’s or dietitian’s guidance rather than this calculator.',
+      "These are general guidelines for healthy adults. Needs are higher in pregnancy (the RDA rises to about 1.1 g/kg) and while breastfeeding, and different for children and teenagers. People with chronic kidney disease are often advised to limit protein, and people with liver disease, gout or other conditions may need tailored advice: follow your doctor's or dietitian's guidance rather than this calculator.",
       'The calculator uses total body weight. It does not know your body composition, your total calorie intake or your training in detail, so treat the result as a starting point and adjust with a professional if you have specific goals.',
     ].join('\n\n'),
     faq: [
@@ -109,7 +109,7 @@ export const protein: CalculatorDefinition = {
       },
       {
         question: 'Do older adults need more protein?',
-        answer: 'Many experts suggest 1.0 to 1.2 g per kg a day after 65, because ageing muscle responds less to protein. Combined with strength exercise, this helps slow the loss of muscle and strength.',
+        answer: 'Many experts suggest 1.0 to 1.2 g per kg a day after 65, because aging muscle responds less to protein. Combined with strength exercise, this helps slow the loss of muscle and strength.',
       },
     ],
   },
@@ -121,8 +121,8 @@ export const protein: CalculatorDefinition = {
   related: ['macros', 'calorie', 'bmr', 'body-fat', 'ideal-weight'],
   outputLabels: {
     rdaGrams: 'RDA minimum (0.8 g/kg)',
-    athleteRangeMin: 'Athletes’ range from (1.2 g/kg)',
-    athleteRangeMax: 'Athletes’ range up to (2.0 g/kg)',
+    athleteRangeMin: "Athletes' range from (1.2 g/kg)",
+    athleteRangeMax: "Athletes' range up to (2.0 g/kg)",
     proteinCalories: 'Calories from protein',
   },
 };

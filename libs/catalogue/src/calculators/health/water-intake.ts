@@ -100,7 +100,7 @@ export const waterIntake: CalculatorDefinition = {
       'The simplest checks are your thirst and your urine. Pale yellow urine usually means you are drinking enough; dark yellow urine, a dry mouth, headaches or tiredness can be signs you need more. For most healthy people, drinking when thirsty and with meals meets their needs.',
     ].join('\n\n'),
     limitations: [
-      'This is a rule of thumb for healthy adults. It does not fit everyone: needs are higher during pregnancy (the National Academies reference is 3.0 liters of total water a day) and breastfeeding (3.8 liters), during fever, vomiting or diarrhea, and at high altitude. People with kidney disease, heart failure or liver disease may be told to limit fluids, so follow your doctor’s advice rather than this calculator. Children need different amounts.',
+      "This is a rule of thumb for healthy adults. It does not fit everyone: needs are higher during pregnancy (the National Academies reference is 3.0 liters of total water a day) and breastfeeding (3.8 liters), during fever, vomiting or diarrhea, and at high altitude. People with kidney disease, heart failure or liver disease may be told to limit fluids, so follow your doctor's advice rather than this calculator. Children need different amounts.",
       'More is not always better. Drinking very large amounts quickly, especially during long endurance events, can dilute the sodium in your blood (hyponatremia), which can be dangerous. If you are unsure how much you should drink, ask your doctor.',
     ].join('\n\n'),
     faq: [
@@ -133,4 +133,5 @@ export const waterIntake: CalculatorDefinition = {
     cups: 'In 8 oz cups',
     referenceAdequateIntake: 'National Academies adequate intake (total water)',
   },
+  resultDecimals: 2,
 };

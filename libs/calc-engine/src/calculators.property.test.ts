@@ -1,0 +1,165 @@
+/**
+ * Properties every calculator of the engine must have, whatever it computes: for any inputs within the
+ * browser limits it either returns finite numbers or rejects the input with a stable code and the field at
+ * fault; it never modifies its inputs; and a missing required input is reported as such, by name.
+ * Written over the exported `calculators` list, so a new calculator is covered as soon as it is registered.
+ */
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays, calculate, CalculatorInputError, calculators, todayUtc,
+  type CalculationResult, type CalculatorInfo, type CalculatorInputErrorCode, type InputSpec,
+} from './index.js';
+
+/** Every calculator of CALCULATORS.md, in the contract's order (finance, health, education, business). */
+const CONTRACT_ORDER = [
+  'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'roi', 'retirement',
+  'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan',
+  'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
+  'target-heart-rate', 'pregnancy-due-date',
+  'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
+  'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
+];
+
+const ERROR_CODES: readonly CalculatorInputErrorCode[] = [
+  'unknown_calculator', 'required', 'not_a_number', 'out_of_domain', 'inconsistent', 'not_a_date',
+];
+
+/**
+ * The contract's sentinels (decision 2): a number output may instead hold one of these where its section says so
+ * (refinance `breakEvenMonths` "never", payback `paybackPeriod` "not recovered").
+ */
+const SENTINELS = ['never', 'not recovered'];
+
+/** Dates are drawn around the day the tests run, since date calculators compare with today. */
+const TODAY = todayUtc();
+
+type Inputs = Record<string, number | string>;
+
+/** A value within the input's browser limits: any number between min and max, an option, a date near today. */
+function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
+  switch (spec.type) {
+    case 'number': {
+      const min = spec.min ?? -1e6;
+      const max = spec.max ?? 1e6;
+      const wholeRange = { min: Math.ceil(min), max: Math.floor(max) };
+      if (spec.integer) return fc.integer(wholeRange);
+      const any = fc.double({ min, max, noNaN: true });
+      // Whole numbers too: they are what people type, and they hit exact boundaries such as a 0% rate.
+      return wholeRange.min <= wholeRange.max ? fc.oneof(any, fc.integer(wholeRange)) : any;
+    }
+    case 'select':
+      return fc.constantFrom(...spec.options);
+    case 'date':
+      return fc.integer({ min: -400, max: 400 }).map((days) => addDays(TODAY, days));
+  }
+}
+
+/** Whether `spec` is shown for these inputs; an absent controller counts with its default, as in validation. */
+function isVisible(spec: InputSpec, inputs: Inputs, info: CalculatorInfo): boolean {
+  if (!spec.visibleWhen) return true;
+  const { input, equals } = spec.visibleWhen;
+  const controller = inputs[input] ?? info.inputs.find((other) => other.name === input)?.default;
+  return typeof controller === 'number' && equals.includes(controller);
+}
+
+/** Inputs a person could enter: every visible required input, some optional ones, nothing hidden. */
+function inputsFor(info: CalculatorInfo): fc.Arbitrary<Inputs> {
+  const drafts = info.inputs.map((spec) =>
+    fc.record({ value: valueWithinLimits(spec), present: spec.required ? fc.constant(true) : fc.boolean() }),
+  );
+  return fc.tuple(...drafts).map((values) => {
+    const inputs: Inputs = {};
+    info.inputs.forEach((spec, index) => {
+      const draft = values[index];
+      // Controllers come first, so their value is already decided when a field depending on them comes up.
+      if (draft?.present && isVisible(spec, inputs, info)) inputs[spec.name] = draft.value;
+    });
+    return inputs;
+  });
+}
+
+function expectFinite(value: number, where: string): void {
+  expect(Number.isFinite(value), `${where} = ${value}`).toBe(true);
+}
+
+/** The result's shape matches the calculator's declared outputs, and every number in it is finite. */
+function expectWellFormed(info: CalculatorInfo, result: CalculationResult): void {
+  const outputs = new Map(info.outputs.map((output) => [output.name, output]));
+  for (const [name, value] of Object.entries(result.details)) {
+    const output = outputs.get(name);
+    expect(output, `undeclared output "${name}"`).toBeDefined();
+    if (output?.type === 'string') expect(typeof value, name).toBe('string');
+    else if (typeof value === 'number') expectFinite(value, name);
+    else expect(SENTINELS, `output "${name}" is declared a number but is ${JSON.stringify(value)}`).toContain(value);
+  }
+  expect(result.details[info.primary], 'details holds the primary output under its own name').toBe(result.value);
+  for (const point of result.chart?.data ?? []) expectFinite(point.value, `chart "${point.name}"`);
+  for (const row of result.schedule ?? []) Object.entries(row).forEach(([key, v]) => expectFinite(v, `schedule ${row.month} ${key}`));
+  for (const row of result.yearly ?? []) Object.entries(row).forEach(([key, v]) => expectFinite(v, `yearly ${row.year} ${key}`));
+  for (const row of result.depreciationSchedule ?? []) {
+    Object.entries(row).forEach(([key, v]) => expectFinite(v, `depreciation ${row.year} ${key}`));
+  }
+}
+
+function expectInputError(info: CalculatorInfo, error: unknown): asserts error is CalculatorInputError {
+  expect(error).toBeInstanceOf(CalculatorInputError);
+  const { code, field, message } = error as CalculatorInputError;
+  expect(ERROR_CODES).toContain(code);
+  if (field !== undefined) expect(info.inputs.map((spec) => spec.name)).toContain(field);
+  expect(message.length).toBeGreaterThan(0);
+}
+
+describe('the calculators list', () => {
+  it('lists every calculator of the contract, once, in the contract order', () => {
+    expect(calculators.map((info) => info.slug)).toEqual(CONTRACT_ORDER);
+  });
+
+  it.each(calculators.map((info) => [info.slug, info] as const))('%s declares consistent inputs and outputs', (_slug, info) => {
+    const names = info.inputs.map((spec) => spec.name);
+    expect(new Set(names).size).toBe(names.length);
+    const outputNames = info.outputs.map((output) => output.name);
+    expect(new Set(outputNames).size).toBe(outputNames.length);
+    expect(outputNames).toContain(info.primary);
+    info.inputs.forEach((spec, index) => {
+      if (spec.type === 'number' && spec.min !== undefined && spec.max !== undefined) expect(spec.min).toBeLessThanOrEqual(spec.max);
+      if (spec.type === 'select' && spec.default !== undefined) expect(spec.options).toContain(spec.default);
+      if (spec.visibleWhen) {
+        // The controller is a select listed earlier, and the values that show the field are among its options.
+        const controller = info.inputs.slice(0, index).find((other) => other.name === spec.visibleWhen?.input);
+        expect(controller?.type, `${spec.name} depends on ${spec.visibleWhen.input}`).toBe('select');
+        if (controller?.type === 'select') for (const value of spec.visibleWhen.equals) expect(controller.options).toContain(value);
+      }
+    });
+  });
+});
+
+describe.each(calculators.map((info) => [info.slug, info] as const))('%s', (_slug, info) => {
+  test.prop([inputsFor(info)])('computes finite outputs or rejects the input with a code, without touching it', (inputs) => {
+    const copy = structuredClone(inputs);
+    let result: CalculationResult;
+    try {
+      result = calculate(info.slug, Object.freeze(inputs));
+    } catch (error) {
+      expectInputError(info, error);
+      expect(inputs).toEqual(copy);
+      return;
+    }
+    expectWellFormed(info, result);
+    expect(inputs).toEqual(copy);
+  });
+
+  test.prop([inputsFor(info), fc.nat(), fc.constantFrom(undefined, null, '')])(
+    'reports a missing required input as required, naming it',
+    (inputs, pick, empty) => {
+      const required = info.inputs.filter((spec) => spec.required && isVisible(spec, inputs, info));
+      fc.pre(required.length > 0);
+      const missing = required[pick % required.length] as InputSpec;
+      const { [missing.name]: _removed, ...rest } = inputs;
+      const withoutIt = empty === undefined ? rest : { ...rest, [missing.name]: empty };
+      expect(() => calculate(info.slug, withoutIt)).toThrow(
+        expect.objectContaining({ name: 'CalculatorInputError', code: 'required', field: missing.name }),
+      );
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { calculate, messages } from '../../index.js';
+import { markupPercent, type MarkupInputs } from './markup.js';
+
+const cost = fc.double({ min: 0.01, max: 1e12, noNaN: true });
+// Amounts of at least a cent, or nothing: a price of 1e-320 $ would overflow the margin (and get an error).
+const sellingPrice = fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 1e12, noNaN: true }));
+const markupInputs = fc.record({ cost, sellingPrice }) satisfies fc.Arbitrary<MarkupInputs>;
+
+describe('markup', () => {
+  it('marks $75 up to $100 by 33.33%, a 25% margin (AccountingCoach, finanshels.com)', () => {
+    const result = calculate('markup', { cost: 75, sellingPrice: 100 });
+    expect(result.value).toBeCloseTo(33.33, 2);
+    expect(result.unit).toBe('%');
+    expect(result.details).toEqual({ markupPercent: result.value, grossProfit: 25, grossMargin: 25 });
+  });
+
+  it('marks $9 up by 33.333% to $12, a 25% margin (AccountingCoach)', () => {
+    const result = markupPercent({ cost: 9, sellingPrice: 12 });
+    expect(result.value).toBeCloseTo(33.333, 3);
+    expect(result.details.grossMargin).toBe(25);
+    expect(result.details.grossProfit).toBe(3);
+  });
+
+  it('gives 100% for a price double the cost', () => {
+    expect(markupPercent({ cost: 50, sellingPrice: 100 }).details).toEqual({ markupPercent: 100, grossProfit: 50, grossMargin: 50 });
+  });
+
+  it('gives a negative markup below cost, and omits the margin at a price of 0', () => {
+    expect(markupPercent({ cost: 100, sellingPrice: 80 }).value).toBe(-20);
+    const free = markupPercent({ cost: 100, sellingPrice: 0 });
+    expect(free.value).toBe(-100);
+    expect(free.details).not.toHaveProperty('grossMargin');
+  });
+
+  describe('invalid input', () => {
+    it.each([
+      [{ cost: 0, sellingPrice: 100 }, 'cost', 'out_of_domain', messages.greaterThanZero('Cost')],
+      [{ cost: -5, sellingPrice: 100 }, 'cost', 'out_of_domain', messages.greaterThanZero('Cost')],
+      [{ cost: 75, sellingPrice: -1 }, 'sellingPrice', 'out_of_domain', messages.notNegative('Selling price')],
+      [{ sellingPrice: 100 }, 'cost', 'required', messages.required('Cost')],
+      [{ cost: 75, sellingPrice: '1O0' }, 'sellingPrice', 'not_a_number', messages.notANumber('Selling price')],
+      [{ cost: 1e-320, sellingPrice: 100 }, 'cost', 'out_of_domain', messages.resultTooLarge('Cost')],
+      [{ cost: 1e12, sellingPrice: 1e-320 }, 'sellingPrice', 'out_of_domain', messages.resultTooLarge('Selling price')],
+    ])('rejects %o (%s: %s)', (given, field, code, message) => {
+      expect(() => calculate('markup', given)).toThrow(expect.objectContaining({ field, code, message }));
+    });
+  });
+
+  describe('properties', () => {
+    test.prop([markupInputs])('gives finite results; the margin stays below 100% and below the markup', (given) => {
+      const { details } = markupPercent(given);
+      for (const v of Object.values(details)) expect(Number.isFinite(v)).toBe(true);
+      expect(details.markupPercent).toBeGreaterThanOrEqual(-100);
+      if (details.grossMargin !== undefined) {
+        expect(details.grossMargin).toBeLessThanOrEqual(100);
+        if (details.grossProfit > 0) expect(details.grossMargin).toBeLessThanOrEqual(details.markupPercent);
+      }
+    });
+
+    test.prop([markupInputs, sellingPrice])('rises with the selling price', (given, raise) => {
+      expect(markupPercent({ ...given, sellingPrice: given.sellingPrice + raise }).details.markupPercent).toBeGreaterThanOrEqual(
+        markupPercent(given).details.markupPercent,
+      );
+    });
+
+    test.prop([cost, fc.double({ min: -100, max: 1000, noNaN: true })])('reverses: cost × (1 + markup) is the price', (c, m) => {
+      const price = c * (1 + m / 100);
+      expect(markupPercent({ cost: c, sellingPrice: price }).details.markupPercent).toBeCloseTo(m, 6);
+    });
+
+    test.prop([markupInputs])('does not modify its inputs', (given) => {
+      const copy = structuredClone(given);
+      markupPercent(Object.freeze(given));
+      expect(given).toEqual(copy);
+    });
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The package as npm users get it: built with the build target's command, packed by `scripts/pack.mjs`,
+ * installed from the tarball into a project outside the workspace, then imported by Node and type-checked by
+ * TypeScript the way a consumer's project would.
+ */
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculators } from '../src/index.js';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const workspaceRoot = resolve(projectRoot, '../..');
+const typescript = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
+/** Building, packing, installing and type-checking take seconds each on a small machine. */
+const SLOW = { timeout: 180_000 };
+/** Budget for the published tarball (34 calculators with their types and TSDoc). */
+const MAX_TARBALL_BYTES = 150_000;
+
+let work: string;
+let tarball: string;
+let consumer: string;
+let installed: string;
+
+/** Runs a command and returns its output; on failure, throws with everything it printed (tsc reports on stdout). */
+function run(file: string, args: readonly string[], options: ExecFileSyncOptions = {}): string {
+  try {
+    return execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options }) as string;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${file} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
+  }
+}
+
+/** Runs `code` as an ES module in the consumer project, returning what it prints. */
+function node(code: string, ...flags: string[]): string {
+  return run(process.execPath, [...flags, '--input-type=module', '-e', code], { cwd: consumer }).trim();
+}
+
+/** Type-checks `file` of the consumer project as a strict nodenext project would. */
+function typecheck(file: string, ...flags: string[]): void {
+  run(process.execPath, [
+    typescript, file, '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022',
+    '--strict', '--noEmit', ...flags,
+  ], { cwd: consumer });
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'calc-engine-package-'));
+  // The build target: rm -rf dist && tsc -p tsconfig.build.json
+  rmSync(join(projectRoot, 'dist'), { recursive: true, force: true });
+  run(join(workspaceRoot, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: projectRoot });
+  tarball = run(process.execPath, ['scripts/pack.mjs', work], { cwd: projectRoot }).trim().split('\n').at(-1) ?? '';
+
+  consumer = join(work, 'consumer');
+  mkdirSync(consumer);
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: consumer });
+  installed = join(consumer, 'node_modules/@calchub/calc-engine');
+}, 300_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the published package', SLOW, () => {
+  it('is a tarball within the size budget, outside the workspace', () => {
+    expect(tarball.startsWith(tmpdir())).toBe(true);
+    expect(statSync(tarball).size).toBeLessThanOrEqual(MAX_TARBALL_BYTES);
+  });
+
+  it('holds the build, the README and the manifest, and no sources or tests', () => {
+    const files = run('tar', ['-tzf', tarball]).trim().split('\n');
+    expect(files).toEqual(expect.arrayContaining([
+      'package/package.json', 'package/README.md', 'package/dist/index.js', 'package/dist/index.d.ts',
+    ]));
+    expect(files.filter((file) => !file.startsWith('package/dist/') && !['package/package.json', 'package/README.md'].includes(file)))
+      .toEqual([]);
+    expect(files.filter((file) => /\.test|\.bench|tsbuildinfo/.test(file))).toEqual([]);
+  });
+
+  it('publishes exports that exist, without the in-repo source condition', () => {
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(manifest)).not.toContain('@calchub/source');
+    expect(manifest).not.toHaveProperty('nx');
+    expect(manifest).not.toHaveProperty('scripts');
+    expect(manifest).toMatchObject({
+      name: '@calchub/calc-engine', type: 'module', sideEffects: false,
+      exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
+    });
+    for (const path of ['./dist/index.js', './dist/index.d.ts', manifest['main'], manifest['types']]) {
+      expect(existsSync(join(installed, String(path))), String(path)).toBe(true);
+    }
+  });
+
+  it('runs in Node as an ES module: the loan example gives 308.77', () => {
+    const output = node(`
+      import { calculate, calculators, tryCalculate, CalculatorInputError } from '@calchub/calc-engine';
+      const loan = calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 });
+      const invalid = tryCalculate('bmi', { weight: 70, height: 0 });
+      console.log(JSON.stringify({
+        payment: loan.value.toFixed(2),
+        interest: loan.details.totalInterest.toFixed(2),
+        count: calculators.length,
+        error: invalid.ok ? null : [invalid.error instanceof CalculatorInputError, invalid.error.code, invalid.error.field],
+      }));
+    `);
+    expect(JSON.parse(output)).toEqual({
+      payment: '308.77',
+      interest: '1115.75',
+      count: calculators.length,
+      error: [true, 'out_of_domain', 'height'],
+    });
+  });
+
+  it('never resolves to the unpublished sources, even for a consumer that sets the @calchub/source condition', () => {
+    const output = node(
+      `import { calculate } from '@calchub/calc-engine';
+       console.log(import.meta.resolve('@calchub/calc-engine'), calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 }).value.toFixed(2));`,
+      '--conditions=@calchub/source',
+    );
+    expect(output).toMatch(/\/node_modules\/@calchub\/calc-engine\/dist\/index\.js 308\.77$/);
+  });
+
+  it('type-checks a strict nodenext consumer against its declarations', () => {
+    writeFileSync(join(consumer, 'check.ts'), `
+      import {
+        calculate, CalculatorInputError, loanPayment, tryCalculate,
+        type CalculationResult, type CalculatorInputErrorCode, type LoanDetails,
+      } from '@calchub/calc-engine';
+
+      const loan = loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: 3 });
+      const details: LoanDetails = loan.details;
+      const interest: number = details.totalInterest;
+      const any: CalculationResult = calculate('bmi', { weight: 70, height: '170' });
+      const value: number | string = any.value;
+      const outcome = tryCalculate('loan', {});
+      const code: CalculatorInputErrorCode | undefined = outcome.ok ? undefined : outcome.error.code;
+      const field: string | undefined = new CalculatorInputError('required', 'Loan amount is required', 'loanAmount').field;
+      // @ts-expect-error: the loan tenure is required
+      loanPayment({ loanAmount: 10000, interestRate: 7 });
+      // @ts-expect-error: inputs are numbers, strings or empty
+      calculate('loan', { loanAmount: true });
+      export { interest, value, code, field };
+    `);
+    expect(() => typecheck('check.ts')).not.toThrow();
+    // The condition does not exist in the published manifest, so setting it changes nothing.
+    expect(() => typecheck('check.ts', '--customConditions', '@calchub/source')).not.toThrow();
+  });
+
+  it('fails the type-check of a consumer that misuses it (the check above can fail)', () => {
+    writeFileSync(join(consumer, 'misuse.ts'), `
+      import { loanPayment } from '@calchub/calc-engine';
+      export const payment: string = loanPayment({ loanAmount: 1, interestRate: 1, loanTenure: 1 }).details.monthlyPayment;
+    `);
+    expect(() => typecheck('misuse.ts')).toThrow(/TS2322/);
+  });
+});
+
+describe('the workspace package folder', SLOW, () => {
+  it('refuses a plain npm pack, whose manifest would point consumers at the sources', () => {
+    const destination = join(work, 'refused');
+    mkdirSync(destination);
+    expect(() => run('npm', ['pack', '--pack-destination', destination], { cwd: projectRoot }))
+      .toThrow(/Refusing to pack the workspace manifest/);
+    expect(readdirSync(destination)).toEqual([]);
+  });
+});

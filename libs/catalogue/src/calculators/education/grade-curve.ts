@@ -1,0 +1,150 @@
+import { categoryDisclaimers } from '../../disclaimers.js';
+import { formatNumber } from '../../format.js';
+import type { CalculatorDefinition } from '../../types.js';
+import { numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
+
+const points = (value: number) => `${formatNumber(value, 2)} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
+
+export const gradeCurve: CalculatorDefinition = {
+  slug: 'grade-curve',
+  aliases: ['grade-curve-calculator', 'curve-grades', 'curve-calculator', 'bell-curve', 'test-curve', 'curved-grade'],
+  title: 'Grade Curve Calculator',
+  description:
+    'See what a curve does to your test score: flat points, highest score to 100, a new class average, square root or bell curve.',
+  category: 'education',
+  inputs: {
+    rawScore: { label: 'Your Score', placeholder: 'e.g. 68', unit: '%', step: 0.1, uiDefault: 68 },
+    method: {
+      label: 'Curve Method',
+      uiDefault: 1,
+      optionLabels: {
+        1: 'Flat points',
+        2: 'Highest score becomes 100',
+        3: 'Shift to target average',
+        4: 'Square root',
+        5: 'Bell curve (z-score)',
+      },
+    },
+    flatPoints: { label: 'Points to Add', placeholder: 'e.g. 5', unit: '%', step: 0.5, uiDefault: 5 },
+    highestScore: { label: 'Highest Score in Class', placeholder: 'e.g. 92', unit: '%', step: 0.1 },
+    classMean: { label: 'Class Average', placeholder: 'e.g. 65', unit: '%', step: 0.1 },
+    classStdDev: {
+      label: 'Class Standard Deviation',
+      placeholder: 'e.g. 8',
+      unit: '%',
+      step: 0.1,
+      help: 'How spread out the scores are; instructors often post it with the average.',
+    },
+    targetMean: {
+      label: 'Target Average',
+      placeholder: 'e.g. 75',
+      unit: '%',
+      step: 0.1,
+      uiDefault: 75,
+      help: 'The class average the instructor wants after the curve.',
+    },
+    targetStdDev: { label: 'Target Standard Deviation', placeholder: 'e.g. 10', unit: '%', step: 0.1, uiDefault: 10 },
+  },
+  formula: {
+    expression:
+      'flat: C = R + k;   highest to 100: C = R + (100 − H);   shift: C = R + (T − M);   square root: C = 10 × √R;   bell: C = T + (R − M) ÷ σ × τ;   C is then kept within 0–100',
+    symbols: [
+      { symbol: 'C', meaning: 'your curved score, in percent' },
+      { symbol: 'R', meaning: 'your raw score, in percent' },
+      { symbol: 'k', meaning: 'points added to every score' },
+      { symbol: 'H', meaning: 'highest raw score in the class' },
+      { symbol: 'T', meaning: 'target class average after the curve' },
+      { symbol: 'M', meaning: 'class average before the curve' },
+      { symbol: 'σ', meaning: 'standard deviation of the class scores before the curve' },
+      { symbol: 'τ', meaning: 'target standard deviation after the curve' },
+    ],
+    text: 'Each method moves scores up by a rule: the same points for everyone, enough to lift the top score to 100, enough to move the class average to a target, a square root that helps low scores most, or a rescaling that keeps your place relative to the class average.',
+  },
+  examples: [
+    { description: 'A 68 with 10 points added to every score', inputs: { rawScore: 68, method: 1, flatPoints: 10 } },
+    { description: 'A 68 when the top score in the class was 92', inputs: { rawScore: 68, method: 2, highestScore: 92 } },
+    {
+      description: 'A 68 when the class averaged 65 and the target average is 75',
+      inputs: { rawScore: 68, method: 3, classMean: 65, targetMean: 75 },
+    },
+    { description: 'A 64 on a square-root curve', inputs: { rawScore: 64, method: 4 } },
+    {
+      description: 'A 68 on a bell curve: class average 60, standard deviation 8, target 75 ± 10',
+      inputs: { rawScore: 68, method: 5, classMean: 60, classStdDev: 8, targetMean: 75, targetStdDev: 10 },
+    },
+    { description: 'A 95 with 10 points added, capped at 100', inputs: { rawScore: 95, method: 1, flatPoints: 10 } },
+  ],
+  disclaimer: categoryDisclaimers.education,
+  interpret(result) {
+    const curved = primaryNumber(result);
+    const added = numberDetail(result, 'pointsAdded');
+    if (curved === undefined || added === undefined) return 'Enter your score and the curve details to see your adjusted score.';
+    const raw = curved - added;
+    const letter = result.details['letterGrade'];
+    const letterText = typeof letter === 'string' ? ` (${letter})` : '';
+    let change: string;
+    if (added > 0) change = `${points(added)} above your raw score of ${percent(raw)}`;
+    else if (added < 0) change = `${points(-added)} below your raw score of ${percent(raw)}`;
+    else change = `the same as your raw score: this curve does not change it`;
+    const sentences = [`Your adjusted score is ${percent(curved)}${letterText}, ${change}.`];
+    if (curved === 100 && added > 0) sentences.push('No curve takes a score above 100%, so it stops there.');
+    if (curved === 0 && added < 0) sentences.push('No curve takes a score below 0%, so it stops there.');
+    const z = numberDetail(result, 'zScore');
+    if (z !== undefined && z !== 0) {
+      const side = z > 0 ? 'above' : 'below';
+      const deviations = Math.abs(z) === 1 ? 'standard deviation' : 'standard deviations';
+      sentences.push(`You scored ${formatNumber(Math.abs(z), 2)} ${deviations} ${side} the class average; the bell curve keeps your place relative to the new average.`);
+    } else if (z === 0) {
+      sentences.push('You scored exactly the class average, so the bell curve gives you the target average.');
+    }
+    return sentences.join(' ');
+  },
+  content: {
+    whatItComputes: [
+      'When a test turns out harder than intended, instructors often "curve" the grades: they raise the scores by a rule so the results match what the class actually learned. This calculator applies the five most common curves to your raw score and shows your adjusted score, the points the curve added, your new letter grade on the standard US plus/minus scale, and for the bell curve your z-score, the number of standard deviations you scored above or below the class average.',
+      'The methods are: flat points (everyone gets the same points), highest score becomes 100 (everyone gets the points the top student needed to reach 100), shift to a target average (everyone gets the gap between the class average and the average the instructor wants), square root (10 times the square root of your score), and the bell curve, which rescales everyone\'s distance from the class average to a target average and spread.',
+    ].join('\n\n'),
+    howToUse: [
+      'Enter your score in percent and choose the method your instructor uses. Each method asks only for what it needs: the points to add; the highest score in the class; the class average and the target average; nothing more for the square root; or, for the bell curve, the class average and standard deviation and the target average and standard deviation. The target average starts at 75% and the target standard deviation at 10%, which are common choices; change them if your instructor announced others.',
+      'If you do not know which method will be used, try several: the results show how much each would help you.',
+    ].join('\n\n'),
+    formulaExplained: [
+      'Flat: C = R + k, so 68 + 10 = 78, a C+. Highest to 100: C = R + (100 − H); with a top score of 92, everyone gets 8 points, so 68 becomes 76. Shift to a target average: C = R + (T − M); with a class average of 65 and a target of 75, everyone gets 10 points, so 68 becomes 78.',
+      'Square root: C = 10 × √R. A 64 becomes 10 × 8 = 80, and a 36 becomes 60; low scores gain the most points, and 100 stays 100. Bell curve: C = T + (R − M) ÷ σ × τ. With a class average of 60 and a standard deviation of 8, a 68 is exactly one standard deviation above average (z = 1), so with a target of 75 and a spread of 10 it becomes 75 + 10 = 85, a B.',
+      'Every method keeps the result between 0% and 100%: a 95 with 10 points added is 100, not 105.',
+    ].join('\n\n'),
+    readingTheResult: [
+      'The adjusted score is what you would get if the whole class were curved by that rule. Most curves only add points, but the shift and bell-curve methods can lower a score when the class average is already above the target, and the bell curve can lower scores far below the average when the target spread is wider than the class\'s. Your z-score says where you stand: 0 is the class average, +1 is better than about 84% of a normally distributed class, and −1 better than about 16%.',
+    ].join('\n\n'),
+    limitations: [
+      'This shows what a method would do, not what your instructor will do. Many instructors curve only the exam, not the course grade, some cap the points they add, and some decide after seeing the distribution. The letter grade uses the common plus/minus scale (A from 93%, B from 83%, C from 73%, D from 63%); your school\'s scale may differ.',
+      'The bell curve assumes scores are roughly normally distributed. With a small class or a lopsided test, a z-score can move grades more than intended. You also need the class average and standard deviation, which only your instructor has; estimates give estimated results.',
+    ].join('\n\n'),
+    faq: [
+      {
+        question: 'How does curving a grade work?',
+        answer: 'The instructor picks a rule and applies it to every score. The simplest adds the same points to everyone; others lift the top score to 100, move the average to a target, take a square root, or fit the scores to a bell curve.',
+      },
+      {
+        question: 'Which curve helps low scores the most?',
+        answer: 'The square root curve: a 36 becomes 60 (24 points) while a 64 becomes 80 (16 points) and a 100 stays 100. Flat and shift curves give everyone the same points.',
+      },
+      {
+        question: 'Can a curve lower my grade?',
+        answer: 'Flat, highest-to-100 and square root curves cannot. A shift or bell curve can if the class average is above the target, and a bell curve can lower scores far below the average if the target spread is wider than the class spread. Most instructors only curve upward.',
+      },
+    ],
+  },
+  keywords: [
+    'grade curve', 'curve my grade', 'curve calculator', 'bell curve grades', 'curved grade', 'square root curve',
+    'test curve', 'exam curve', 'z score grade', 'curve grades', 'grading on a curve', 'grade curve calulator',
+    'how does a curve work', 'how much will the curve help',
+  ],
+  related: ['grade', 'gpa', 'percentage'],
+  outputLabels: {
+    curvedScore: 'Curved score',
+    pointsAdded: 'Points added',
+    letterGrade: 'Letter grade after the curve',
+    zScore: 'z-score (standard deviations from the class average)',
+  },
+};

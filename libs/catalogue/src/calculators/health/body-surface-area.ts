@@ -1,0 +1,116 @@
+import { categoryDisclaimers } from '../../disclaimers.js';
+import { formatNumber } from '../../format.js';
+import type { CalculatorDefinition } from '../../types.js';
+import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+
+/** The body surface area kidney function (eGFR) is expressed per: the standard adult of the 1920s. */
+const REFERENCE_BSA = 1.73;
+/** The formulas agree within this for ordinary adult and child sizes (m²). */
+const CLOSE_AGREEMENT_M2 = 0.05;
+
+export const bodySurfaceArea: CalculatorDefinition = {
+  slug: 'body-surface-area',
+  aliases: ['body-surface-area-calculator', 'bsa', 'bsa-calculator', 'mosteller', 'mosteller-bsa'],
+  title: 'Body Surface Area Calculator',
+  description:
+    'Calculate body surface area in square meters from height and weight with the Mosteller, DuBois, Haycock and Gehan-George formulas.',
+  category: 'health',
+  inputs: {
+    height: { label: 'Height', placeholder: 'Enter height', unit: 'cm', step: 0.1, uiDefault: 175 },
+    weight: { label: 'Weight', placeholder: 'Enter weight', unit: 'kg', step: 0.1, uiDefault: 70 },
+  },
+  unitToggle: { measures: { height: 'height', weight: 'mass' } },
+  formula: {
+    expression: 'Mosteller: BSA = √(H × W ÷ 3600);   DuBois: BSA = 0.007184 × W^0.425 × H^0.725',
+    symbols: [
+      { symbol: 'BSA', meaning: 'body surface area in square meters (m²)' },
+      { symbol: 'H', meaning: 'height in cm' },
+      { symbol: 'W', meaning: 'weight in kg' },
+      { symbol: '3600', meaning: 'a constant that makes the result come out in m²' },
+    ],
+    text: 'Body surface area grows with both height and weight, roughly with the square root of their product. Mosteller simplified the older formulas to this one easy calculation, which gives almost the same answers.',
+  },
+  examples: [
+    { description: '175 cm and 70 kg', inputs: { height: 175, weight: 70 } },
+    { description: '180 cm and 80 kg', inputs: { height: 180, weight: 80 } },
+    { description: '160 cm and 55 kg', inputs: { height: 160, weight: 55 } },
+    { description: 'Child, 110 cm and 18 kg', inputs: { height: 110, weight: 18 } },
+  ],
+  disclaimer: categoryDisclaimers.health,
+  interpret(result) {
+    const bsa = primaryNumber(result);
+    if (bsa === undefined) return 'Enter height and weight to see the body surface area.';
+    const sentences = [`The body surface area is ${formatNumber(bsa, 2)} m² by the Mosteller formula.`];
+    const others = [numberDetail(result, 'bsaDuBois'), numberDetail(result, 'bsaHaycock'), numberDetail(result, 'bsaGehanGeorge')]
+      .filter((value): value is number => value !== undefined);
+    if (others.length > 0) {
+      const all = [bsa, ...others];
+      const low = Math.min(...all);
+      const high = Math.max(...all);
+      const agreement = high - low <= CLOSE_AGREEMENT_M2
+        ? 'so they agree closely'
+        : 'a spread that is usual only at the extremes of body size, where every formula is less certain';
+      sentences.push(`The four formulas give ${formatNumber(low, 2)} to ${formatNumber(high, 2)} m², ${agreement}.`);
+    }
+    const comparison = bsa < REFERENCE_BSA ? 'smaller than' : 'larger than';
+    sentences.push(
+      Math.abs(bsa - REFERENCE_BSA) < 0.005
+        ? `That matches the ${REFERENCE_BSA} m² standard adult used in medicine.`
+        : `That is ${comparison} the ${REFERENCE_BSA} m² standard adult used in medicine.`,
+    );
+    sentences.push('If this is for a medicine dose, the dose is set by your doctor or pharmacist: never change one yourself.');
+    return sentences.join(' ');
+  },
+  content: {
+    whatItComputes: [
+      'Body surface area (BSA) is the total area of the outside of the body, in square meters. This calculator estimates it from height and weight with four established formulas: Mosteller (1987), the main result; DuBois and DuBois (1916), the classic; Haycock (1978), which was developed with data from premature babies to adults and suits children well; and Gehan and George (1970).',
+      'Medicine uses BSA because many body processes, such as metabolism, blood volume and kidney filtration, scale better with surface area than with weight alone. It is used to dose many chemotherapy drugs and some other medicines, to size heart output as the cardiac index, and to express kidney function per 1.73 m², the standard adult.',
+    ].join('\n\n'),
+    howToUse: [
+      'Enter height and weight, in centimeters and kilograms or, with the US switch, in feet, inches and pounds. Use a recent, accurate measurement: in hospitals, weight is taken on calibrated scales because a few kilograms change the result.',
+      'The main result uses the Mosteller formula, the one most hospitals and oncology services use. The other three appear below it for comparison. For most adults all four agree within a few hundredths of a square meter.',
+    ].join('\n\n'),
+    formulaExplained: [
+      'Mosteller (New England Journal of Medicine, 1987): BSA = √(height in cm × weight in kg ÷ 3600). For 175 cm and 70 kg: 175 × 70 = 12,250; ÷ 3600 = 3.403; the square root is 1.84 m². For 180 cm and 80 kg the result is exactly 2.00 m². Watch the rounding: 1.8447 rounds to 1.84, not 1.85, however tempting it is to round twice.',
+      'DuBois and DuBois: BSA = 0.007184 × weight^0.425 × height^0.725, which gives 1.85 m² for the same 175 cm, 70 kg adult. Haycock: 0.024265 × weight^0.5378 × height^0.3964. Gehan and George: 0.0235 × weight^0.51456 × height^0.42246. Mosteller showed that his simple square root matches these older power formulas closely enough for clinical use.',
+    ].join('\n\n'),
+    readingTheResult: [
+      'Typical adult values are about 1.6 m² for women and 1.9 m² for men; a child of 110 cm and 18 kg has about 0.74 m². The result itself does not say anything good or bad about your health: it is a measure of size that other calculations build on.',
+      'In cancer care, a chemotherapy dose is often written as milligrams per square meter, so a 1.84 m² patient prescribed 100 mg/m² receives about 184 mg. Oncologists and pharmacists then adjust doses for kidney and liver function, other medicines and how the treatment is tolerated, and some doses are capped.',
+    ].join('\n\n'),
+    limitations: [
+      'All BSA formulas are estimates fitted to small groups of people; DuBois and DuBois measured only nine. They are less accurate at the extremes of body size, including severe obesity, very low weight, amputations and swelling from fluid. Different formulas can differ by several percent in those cases, which matters for narrow-margin drugs.',
+      'This calculator is for information and learning. It is not a tool for choosing or checking a medicine dose at home. If you have questions about a dose based on your body surface area, ask your oncologist, doctor or pharmacist.',
+    ].join('\n\n'),
+    faq: [
+      {
+        question: 'What is a normal body surface area?',
+        answer: 'There is no "normal" as such, but average adults are about 1.6 m² for women and 1.9 m² for men. Medicine uses 1.73 m² as a standard adult when comparing kidney function between people.',
+      },
+      {
+        question: 'Which BSA formula is best?',
+        answer: 'Mosteller is the most widely used because it is simple and agrees closely with the others for most people. Haycock is often preferred for infants and young children. Hospitals usually pick one formula and use it consistently.',
+      },
+      {
+        question: 'Why is body surface area used for chemotherapy doses?',
+        answer: 'Many drugs are cleared from the body at rates that track body size, and BSA was found to predict that better than weight alone in early studies. It is not perfect, so doctors also consider kidney and liver function and side effects.',
+      },
+      {
+        question: 'How do I calculate BSA by hand?',
+        answer: 'Multiply height in cm by weight in kg, divide by 3,600 and take the square root. For 160 cm and 55 kg: 160 × 55 = 8,800; ÷ 3,600 = 2.444; √2.444 = 1.56 m².',
+      },
+    ],
+  },
+  keywords: [
+    'bsa', 'body surface area', 'bsa calculator', 'mosteller', 'mosteller formula', 'dubois formula', 'm2',
+    'body surface area calculator', 'chemotherapy dose', 'bsa formula', 'surface area of body', 'haycock',
+    'body surface aria', 'bsa calulator', 'body surface area m2',
+  ],
+  related: ['bmi', 'ideal-weight', 'body-fat', 'bmr'],
+  outputLabels: {
+    bsaDuBois: 'DuBois & DuBois',
+    bsaHaycock: 'Haycock',
+    bsaGehanGeorge: 'Gehan & George',
+  },
+  resultDecimals: 2,
+};

@@ -1,0 +1,82 @@
+import { calculators, type CalculationResult } from '@calchub/calc-engine';
+import { formatQuantity, primaryUnit } from '@calchub/catalogue';
+import type { StepContext } from './types.js';
+
+/** Inputs as the page passes them: validated engine inputs, where an empty optional input may be missing. */
+export type WorkedInputs = Readonly<Record<string, number | string | null | undefined>>;
+
+function isEmpty(value: number | string | null | undefined): value is null | undefined | '' {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The context a worked-steps module reads from: inputs with the engine's defaults applied where the form left
+ * them empty, and the result's outputs formatted as the result panel formats them.
+ * @param slug - the calculator's short slug
+ * @param inputs - the validated engine inputs the page used
+ * @param result - the engine's result for those inputs
+ * @param resultDecimals - decimals of the primary result where the catalogue sets them (body fat: 1)
+ * @returns the context
+ * @example
+ * createStepContext('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 }, result).number('loanTenure'); // 3
+ */
+export function createStepContext(
+  slug: string,
+  inputs: WorkedInputs,
+  result: CalculationResult,
+  resultDecimals?: number,
+): StepContext {
+  const info = calculators.find((calculator) => calculator.slug === slug);
+  const specs = new Map((info?.inputs ?? []).map((spec) => [spec.name, spec]));
+  const units = new Map((info?.outputs ?? []).map((output) => [output.name, output.unit]));
+
+  const given = (name: string): number | string | undefined => {
+    const value = inputs[name];
+    if (!isEmpty(value)) return value;
+    return specs.get(name)?.default;
+  };
+
+  const optionalNumber = (name: string): number | undefined => {
+    const value = given(name);
+    if (value === undefined) return undefined;
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n)) throw new TypeError(`workedSolution(${slug}): input "${name}" is not a number`);
+    return n;
+  };
+
+  const optionalDetail = (name: string) => result.details[name];
+
+  const detail = (name: string): number => {
+    const value = optionalDetail(name);
+    if (typeof value !== 'number') throw new TypeError(`workedSolution(${slug}): the result has no number "${name}"`);
+    return value;
+  };
+
+  const primaryName = info?.primary;
+  const unitOf = (name: string) => units.get(name) ?? (name === primaryName ? result.unit : undefined);
+
+  return {
+    result,
+    number(name, fallback) {
+      const value = optionalNumber(name) ?? fallback;
+      if (value === undefined) throw new TypeError(`workedSolution(${slug}): input "${name}" is missing`);
+      return value;
+    },
+    optionalNumber,
+    optionalDate(name) {
+      const value = given(name);
+      return typeof value === 'string' ? value.trim() : undefined;
+    },
+    detail,
+    optionalDetail,
+    output(name, decimals) {
+      const value = optionalDetail(name);
+      if (value === undefined) throw new TypeError(`workedSolution(${slug}): the result has no "${name}"`);
+      return formatQuantity(value, unitOf(name), decimals);
+    },
+    primary() {
+      // The catalogue's formatResult rule, so the last step reads exactly as the result panel.
+      return formatQuantity(result.value, primaryUnit(slug) ?? result.unit, resultDecimals);
+    },
+  };
+}
