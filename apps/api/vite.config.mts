@@ -4,12 +4,14 @@ import { defaultServerConditions, defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/api',
+  // Workspace libs compile from source (their `@calchub/source` export), as in the esbuild bundle.
   ssr: { resolve: { conditions: ['@calchub/source', ...defaultServerConditions], externalConditions: ['@calchub/source'] } },
   test: {
     name: '@calchub/api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    globalSetup: ['src/testing/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

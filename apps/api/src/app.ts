@@ -1,115 +1,105 @@
-import fastifyStatic from '@fastify/static';
-import { findCalculatorSummary } from '@calchub/catalogue';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from './config.js';
-import type { Database } from './database.js';
+import type { Database } from './db/database.js';
+import adminGuard from './plugins/app/admin-guard.js';
+import agentsRepository from './plugins/app/agents-repository.js';
+import audit from './plugins/app/audit.js';
+import auth from './plugins/app/auth.js';
+import db from './plugins/app/db.js';
+import errors from './plugins/app/errors.js';
+import inboxRepository from './plugins/app/inbox-repository.js';
+import reviewRepository from './plugins/app/review-repository.js';
+import settingsRepository from './plugins/app/settings-repository.js';
+import cookie from './plugins/external/cookie.js';
+import env from './plugins/external/env.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import staticFiles from './plugins/external/static.js';
+import routes from './routes/index.js';
 
-const VERSION = '0.1.0';
+/** Largest request body accepted (a contact message of 5,000 characters fits several times). */
+export const BODY_LIMIT = 32 * 1024;
 
-interface Field {
-  readonly name: string;
-  readonly max: number;
-  readonly pattern?: RegExp;
-  readonly message: string;
+export interface AppOptions {
+  readonly config: Config;
+  /** An open, migrated database to use (tests); by default the configuration's is opened. */
+  readonly database?: Database | undefined;
 }
 
-/** Checks a JSON body's string fields; returns the first problem as `{ message, field }`. */
-function checkBody(body: unknown, fields: readonly Field[]): { message: string; field?: string } | undefined {
-  if (typeof body !== 'object' || body === null) return { message: 'The request body must be a JSON object.' };
-  for (const field of fields) {
-    const value = (body as Record<string, unknown>)[field.name];
-    if (typeof value !== 'string' || value.trim() === '' || value.length > field.max || (field.pattern && !field.pattern.test(value.trim()))) {
-      return { message: field.message, field: field.name };
-    }
+/** A route as registered: method and URL pattern (for the route-coverage tests and the README). */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
-  return undefined;
 }
 
-/** The Fastify app: the API, the web site at / and the admin app at /admin. */
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+/**
+ * The whole application as one plugin (not encapsulated, so its decorators and handlers are the instance's):
+ * third-party plugins, then our services, then the routes.
+ */
+export const calchubApp = fp<AppOptions>(async (fastify, options) => {
+  await fastify.register(env, { config: options.config });
+  await fastify.register(helmet);
+  await fastify.register(rateLimit);
+  await fastify.register(cookie);
+  await fastify.register(staticFiles);
+
+  await fastify.register(db, { database: options.database });
+  await fastify.register(errors);
+  await fastify.register(audit);
+  await fastify.register(auth);
+  await fastify.register(adminGuard);
+  await fastify.register(settingsRepository);
+  await fastify.register(reviewRepository);
+  await fastify.register(agentsRepository);
+  await fastify.register(inboxRepository);
+
+  await fastify.register(routes);
+}, { name: 'calchub' });
+
+/**
+ * Builds the app, ready to listen or to answer `app.inject` in tests. Opens (and migrates) the database unless
+ * one is given; closing the app closes it.
+ * @param config - the validated configuration (see loadConfig)
+ * @param options - `database`: an open database to use instead; `logStream`: where logs go (tests)
+ * @returns the ready Fastify instance
+ * @example
+ * const app = await buildApp(loadConfig({ DATA_DIR: '/tmp/calchub', LOG_LEVEL: 'silent' }));
+ * (await app.inject('/api/health')).json(); // { status: 'ok', version: '0.1.0', database: { ok: true, driver: 'pglite' } }
+ */
+export async function buildApp(
+  config: Config,
+  options: { database?: Database; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
+    // A number (trusted hops) is supported by Fastify (proxy-addr) though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox checks bodies as sent (no type coercion) and converts query strings and params from text first.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error, url: request.url }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
-    }
-    return reply.status(status).send({ message: error.message });
-  });
-
-  app.get('/api/health', async () => {
-    let ok = true;
-    try {
-      await db.query('SELECT 1');
-    } catch {
-      ok = false;
-    }
-    return { status: ok ? 'ok' : 'degraded', version: VERSION, database: { ok, driver: db.driver } };
-  });
-
-  app.post('/api/search-misses', async (request, reply) => {
-    const problem = checkBody(request.body, [
-      { name: 'query', max: 200, message: 'query must be 1 to 200 characters' },
-      { name: 'page', max: 500, pattern: /^\//, message: 'page must be a site path starting with /' },
-    ]);
-    if (problem) return reply.status(400).send(problem);
-    const { query, page } = request.body as { query: string; page: string };
-    await db.query('INSERT INTO search_misses (query, page) VALUES ($1, $2)', [query.trim(), page.trim()]);
-    return reply.status(201).send({ ok: true });
-  });
-
-  app.post('/api/contact', async (request, reply) => {
-    const problem = checkBody(request.body, [
-      { name: 'name', max: 100, message: 'Please enter your name (at most 100 characters).' },
-      { name: 'email', max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Please enter a valid email address.' },
-      { name: 'message', max: 5000, message: 'Please write a message of at most 5,000 characters.' },
-    ]);
-    if (problem) return reply.status(400).send(problem);
-    const { name, email, message } = request.body as { name: string; email: string; message: string };
-    await db.query('INSERT INTO contact_messages (name, email, message) VALUES ($1, $2, $3)', [name.trim(), email.trim(), message.trim()]);
-    return reply.status(201).send({ ok: true });
-  });
-
-  app.all('/api/*', async (request, reply) => reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
-
-  // Hashed assets never change; HTML must be revalidated so a new build shows at once.
-  const setHeaders = (reply: FastifyReply, path: string) => {
-    reply.header('cache-control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  };
-
-  if (existsSync(config.adminDistDir)) {
-    await app.register(fastifyStatic, { root: config.adminDistDir, prefix: '/admin/', preCompressed: true, setHeaders, decorateReply: false, index: false });
-    const adminIndex = readFileSync(join(config.adminDistDir, 'index.html'), 'utf8');
-    const sendAdmin = async (_: unknown, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(adminIndex);
-    };
-    app.get('/admin', sendAdmin);
-    app.get('/admin/dashboard', sendAdmin);
+  await app.register(calchubApp, { config, database: options.database });
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
   }
-
-  const notFoundPage = join(config.webDistDir, '404.html');
-  await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', preCompressed: true, setHeaders, redirect: true });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    // Alias and short calculator paths answer with the canonical one.
-    const calculatorMatch = /^\/(?:calculator\/)?([a-z0-9-]+)\/?$/.exec(path);
-    const summary = calculatorMatch?.[1] ? findCalculatorSummary(calculatorMatch[1]) : undefined;
-    if (summary && path !== `/calculator/${summary.slug}`) return reply.redirect(`/calculator/${summary.slug}${query}`, 301);
-    if (path.startsWith('/admin/')) return reply.redirect('/admin', 302);
-    reply.header('cache-control', 'no-cache');
-    if (existsSync(notFoundPage)) return reply.status(404).type('text/html; charset=utf-8').send(readFileSync(notFoundPage));
-    return reply.status(404).send({ message: 'Not found' });
-  });
-
   return app;
 }

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL 15. Migrations in ../../drizzle are generated from it by drizzle-kit.
+// Status and enum-like columns are text with CHECK constraints, so that adding a value is a plain migration.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The generated admin key, stored only as a scrypt hash. One row; unused while ADMIN_KEY is set. */
+export const adminCredentials = pgTable(
+  'admin_credentials',
+  {
+    id: integer('id').primaryKey().default(1),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('admin_credentials_single_row', sql`${table.id} = 1`)],
+);
+
+/** Admin sessions: only the SHA-256 of the cookie's token is stored. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('admin_sessions_token_hash_idx').on(table.tokenHash)],
+);
+
+/** Every login attempt and every admin action. Also the source of truth for login rate limiting. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: createdAt(),
+    address: text('address').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+  },
+  (table) => [
+    check('audit_log_outcome_check', sql`${table.outcome} IN ('success', 'failure', 'denied', 'rate_limited', 'attempt')`),
+    index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_action_address_idx').on(table.action, table.address, table.createdAt),
+  ],
+);
+
+/** The AI settings (spec §3): one row. Usage counters belong to `usage_month` and restart when it changes. */
+export const aiSettings = pgTable(
+  'ai_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    aiEnabled: boolean('ai_enabled').notNull().default(true),
+    globalMonthlyCapUsd: numeric('global_monthly_cap_usd', { precision: 12, scale: 2, mode: 'number' }).notNull().default(50),
+    warningThreshold: integer('warning_threshold').notNull().default(80),
+    userFreeQuota: integer('user_free_quota').notNull().default(5),
+    maxTokensPerResponse: integer('max_tokens_per_response').notNull().default(500),
+    maxTokensPerUserMonth: integer('max_tokens_per_user_month').notNull().default(5000),
+    premiumBypass: boolean('premium_bypass').notNull().default(false),
+    hardCutoff: boolean('hard_cutoff').notNull().default(true),
+    ipTracking: boolean('ip_tracking').notNull().default(false),
+    usageMonth: date('usage_month', { mode: 'string' }).notNull().default(sql`date_trunc('month', now())::date`),
+    spendThisMonthUsd: numeric('spend_this_month_usd', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+    /** Money set aside by explanations in flight, so that concurrent calls cannot overrun the cap together. */
+    reservedUsd: numeric('reserved_usd', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+    totalTokensUsed: integer('total_tokens_used').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ai_settings_single_row', sql`${table.id} = 1`),
+    check('ai_settings_cap_range', sql`${table.globalMonthlyCapUsd} BETWEEN 1 AND 10000`),
+    check('ai_settings_warning_range', sql`${table.warningThreshold} BETWEEN 50 AND 99`),
+    check('ai_settings_quota_range', sql`${table.userFreeQuota} BETWEEN 0 AND 100`),
+    check('ai_settings_tokens_response_range', sql`${table.maxTokensPerResponse} BETWEEN 50 AND 1000`),
+    check('ai_settings_tokens_month_range', sql`${table.maxTokensPerUserMonth} BETWEEN 100 AND 10000`),
+  ],
+);
+
+/** AI use per visitor and month (the visitor key is a salted hash, never a raw address). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    month: date('month', { mode: 'string' }).notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    requests: integer('requests').notNull().default(0),
+    tokens: integer('tokens').notNull().default(0),
+    costUsd: numeric('cost_usd', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('ai_usage_month_visitor_idx').on(table.month, table.visitorKey)],
+);
+
+/** SEO proposals made by the SEO Agent (spec §3). */
+export const seoProposals = pgTable(
+  'seo_proposals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    keyword: text('keyword').notNull(),
+    priority: text('priority').notNull(),
+    status: text('status').notNull().default('pending'),
+    title: text('title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    confidenceScore: doublePrecision('confidence_score').notNull(),
+    estimatedTraffic: integer('estimated_traffic').notNull().default(0),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('seo_proposals_status_check', sql`${table.status} IN ('pending', 'approved', 'rejected')`),
+    check('seo_proposals_priority_check', sql`${table.priority} IN ('high', 'medium', 'low')`),
+    check('seo_proposals_confidence_check', sql`${table.confidenceScore} BETWEEN 0 AND 1`),
+    index('seo_proposals_status_idx').on(table.status, table.createdAt),
+    index('seo_proposals_decided_at_idx').on(table.decidedAt),
+  ],
+);
+
+/** Requests for new calculators, from the Runtime and Calculator agents (spec §3). */
+export const calculatorRequests = pgTable(
+  'calculator_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('pending'),
+    formula: text('formula').notNull().default(''),
+    disclaimer: text('disclaimer').notNull().default(''),
+    confidenceScore: doublePrecision('confidence_score').notNull().default(0),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('calculator_requests_status_check', sql`${table.status} IN ('pending', 'approved', 'rejected')`),
+    check('calculator_requests_confidence_check', sql`${table.confidenceScore} BETWEEN 0 AND 1`),
+    index('calculator_requests_status_idx').on(table.status, table.createdAt),
+    index('calculator_requests_decided_at_idx').on(table.decidedAt),
+  ],
+);
+
+/** Agent configs (spec §3). A missing row counts as enabled. */
+export const agentConfigs = pgTable('agent_configs', {
+  agentName: text('agent_name').primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  lastRun: timestamp('last_run', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Agent runs: requested by an operator or the schedule, carried out by an agent worker. */
+export const agentRuns = pgTable(
+  'agent_runs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    agentName: text('agent_name').notNull(),
+    status: text('status').notNull().default('queued'),
+    trigger: text('trigger').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    summary: text('summary'),
+  },
+  (table) => [
+    check('agent_runs_status_check', sql`${table.status} IN ('queued', 'running', 'succeeded', 'failed')`),
+    check('agent_runs_trigger_check', sql`${table.trigger} IN ('manual', 'schedule')`),
+    index('agent_runs_agent_idx').on(table.agentName, table.requestedAt),
+    // At most one waiting or running run per agent: a second Run Now cannot queue a duplicate.
+    uniqueIndex('agent_runs_one_open_idx')
+      .on(table.agentName)
+      .where(sql`${table.status} IN ('queued', 'running')`),
+  ],
+);
+
+/** Searches that found no calculator (query, page, time; no user agent). */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    query: text('query').notNull(),
+    page: text('page').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('search_misses_created_at_idx').on(table.createdAt)],
+);
+
+/** Messages sent with the site's contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);

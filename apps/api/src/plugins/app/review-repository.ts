@@ -1,0 +1,154 @@
+import {
+  AGENT_NAMES,
+  type AdminStats,
+  type CalculatorRequest,
+  type ReviewDecision,
+  type ReviewStatus,
+  type SeoPriority,
+  type SeoProposal,
+  type StatusFilter,
+} from '@calchub/api-contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { AppDatabase } from '../../db/database.js';
+import { agentConfigs, calculatorRequests, seoProposals } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+
+/** The two review queues of the admin: SEO proposals and calculator requests (spec §3, §4). */
+export interface ReviewRepository {
+  listSeoProposals(status: StatusFilter, limit: number): Promise<SeoProposal[]>;
+  listCalculatorRequests(status: StatusFilter, limit: number): Promise<CalculatorRequest[]>;
+  /** Approves or rejects a pending proposal; 404 for an unknown id, 409 when it is no longer pending. */
+  decideSeoProposal(id: number, decision: ReviewDecision): Promise<SeoProposal>;
+  decideCalculatorRequest(id: number, decision: ReviewDecision): Promise<CalculatorRequest>;
+  stats(): Promise<AdminStats>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviews: ReviewRepository;
+  }
+}
+
+type SeoRow = typeof seoProposals.$inferSelect;
+type RequestRow = typeof calculatorRequests.$inferSelect;
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+function toSeoProposal(row: SeoRow): SeoProposal {
+  return {
+    id: row.id,
+    keyword: row.keyword,
+    priority: row.priority as SeoPriority,
+    status: row.status as ReviewStatus,
+    title: row.title,
+    meta_description: row.metaDescription,
+    confidence_score: row.confidenceScore,
+    estimated_traffic: row.estimatedTraffic,
+    created_at: row.createdAt.toISOString(),
+    decided_at: iso(row.decidedAt),
+  };
+}
+
+function toCalculatorRequest(row: RequestRow): CalculatorRequest {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    status: row.status as ReviewStatus,
+    formula: row.formula,
+    disclaimer: row.disclaimer,
+    confidence_score: row.confidenceScore,
+    created_at: row.createdAt.toISOString(),
+    decided_at: iso(row.decidedAt),
+  };
+}
+
+function conflict(noun: string, status: string): HttpError {
+  return new HttpError(409, `This ${noun} was already ${status}; only a pending one can be approved or rejected.`);
+}
+
+// One round trip; each count can use the (status, created_at) and decided_at indexes.
+const TODAY = sql`date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+const countWhere = (table: typeof seoProposals | typeof calculatorRequests, status: 'pending' | 'approved') =>
+  sql`(SELECT count(*)::int FROM ${table} WHERE ${table.status} = ${status})`;
+const approvedSince = (table: typeof seoProposals | typeof calculatorRequests) =>
+  sql`(SELECT count(*)::int FROM ${table} WHERE ${table.decidedAt} >= ${TODAY} AND ${table.status} = 'approved')`;
+
+async function countAll(db: AppDatabase) {
+  const result = (await db.execute(sql`SELECT
+      ${countWhere(seoProposals, 'pending')} AS seo_pending,
+      ${countWhere(seoProposals, 'approved')} AS seo_approved,
+      ${countWhere(calculatorRequests, 'pending')} AS requests_pending,
+      ${countWhere(calculatorRequests, 'approved')} AS requests_approved,
+      ${approvedSince(seoProposals)} + ${approvedSince(calculatorRequests)} AS approved_today,
+      (SELECT coalesce(array_agg(${agentConfigs.agentName}), '{}') FROM ${agentConfigs} WHERE ${agentConfigs.enabled} = false) AS disabled`)) as unknown as {
+    rows: Array<Record<'seo_pending' | 'seo_approved' | 'requests_pending' | 'requests_approved' | 'approved_today', number> & { disabled: string[] }>;
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('the counts query answered no row');
+  return row;
+}
+
+/** `fastify.reviews`: lists, decisions (one conditional UPDATE each) and the dashboard's counts. */
+export default fp(
+  async (fastify) => {
+    const { db } = fastify;
+    const repository: ReviewRepository = {
+      async listSeoProposals(status, limit) {
+        const rows = await db
+          .select()
+          .from(seoProposals)
+          .where(status === 'all' ? undefined : eq(seoProposals.status, status))
+          .orderBy(desc(seoProposals.createdAt), desc(seoProposals.id))
+          .limit(limit);
+        return rows.map(toSeoProposal);
+      },
+      async listCalculatorRequests(status, limit) {
+        const rows = await db
+          .select()
+          .from(calculatorRequests)
+          .where(status === 'all' ? undefined : eq(calculatorRequests.status, status))
+          .orderBy(desc(calculatorRequests.createdAt), desc(calculatorRequests.id))
+          .limit(limit);
+        return rows.map(toCalculatorRequest);
+      },
+      async decideSeoProposal(id, decision) {
+        // Only a pending row matches, so of two concurrent decisions exactly one updates it.
+        const [updated] = await db
+          .update(seoProposals)
+          .set({ status: decision, decidedAt: sql`now()` })
+          .where(and(eq(seoProposals.id, id), eq(seoProposals.status, 'pending')))
+          .returning();
+        if (updated) return toSeoProposal(updated);
+        const [current] = await db.select({ status: seoProposals.status }).from(seoProposals).where(eq(seoProposals.id, id));
+        if (!current) throw new HttpError(404, `There is no SEO proposal with id ${id}.`);
+        throw conflict('SEO proposal', current.status);
+      },
+      async decideCalculatorRequest(id, decision) {
+        const [updated] = await db
+          .update(calculatorRequests)
+          .set({ status: decision, decidedAt: sql`now()` })
+          .where(and(eq(calculatorRequests.id, id), eq(calculatorRequests.status, 'pending')))
+          .returning();
+        if (updated) return toCalculatorRequest(updated);
+        const [current] = await db.select({ status: calculatorRequests.status }).from(calculatorRequests).where(eq(calculatorRequests.id, id));
+        if (!current) throw new HttpError(404, `There is no calculator request with id ${id}.`);
+        throw conflict('calculator request', current.status);
+      },
+      async stats() {
+        const counts = await countAll(db);
+        // A missing config counts as enabled (spec §4), so count the four agents minus the disabled ones.
+        const disabled = new Set(counts.disabled);
+        return {
+          seo_proposals: { pending: Number(counts.seo_pending), approved: Number(counts.seo_approved) },
+          calculator_requests: { pending: Number(counts.requests_pending), approved: Number(counts.requests_approved) },
+          active_agents: AGENT_NAMES.filter((name) => !disabled.has(name)).length,
+          approved_today: Number(counts.approved_today),
+        };
+      },
+    };
+    fastify.decorate('reviews', repository);
+  },
+  { name: 'review-repository', dependencies: ['db'] },
+);

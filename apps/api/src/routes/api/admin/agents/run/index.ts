@@ -1,0 +1,23 @@
+import { AgentRun, AgentRunBody } from '@calchub/api-contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../../../errors.js';
+
+/**
+ * POST /api/admin/agents/run { agentName }: records a manual run, queued for the agent worker (202). A disabled
+ * agent, or one with a run already waiting or in progress, answers 409.
+ */
+const run: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '',
+    {
+      config: { audit: { action: 'agent.run', target: (request) => `agent:${String((request.body as { agentName?: unknown } | null)?.agentName)}` } },
+      schema: { body: AgentRunBody, response: { 202: AgentRun, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const queued = await fastify.agents.requestRun(request.body.agentName);
+      request.auditDetail = `run ${queued.id} queued`;
+      return reply.code(202).send(queued);
+    },
+  );
+};
+export default run;

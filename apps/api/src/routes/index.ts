@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import agentConfigs from './api/admin/agent-configs/index.js';
+import agentRun from './api/admin/agents/run/index.js';
+import agentToggle from './api/admin/agents/toggle/index.js';
+import aiSettings from './api/admin/ai-settings/index.js';
+import auditLog from './api/admin/audit-log/index.js';
+import calculatorRequests from './api/admin/calculator-requests/index.js';
+import calculatorStatus from './api/admin/calculators/_id/status/index.js';
+import contactMessages from './api/admin/contact-messages/index.js';
+import login from './api/admin/login/index.js';
+import logout from './api/admin/logout/index.js';
+import resetUsage from './api/admin/reset-usage/index.js';
+import seoStatus from './api/admin/seo/_id/status/index.js';
+import seoProposals from './api/admin/seo-proposals/index.js';
+import session from './api/admin/session/index.js';
+import stats from './api/admin/stats/index.js';
+import contact from './api/contact/index.js';
+import health from './api/health/index.js';
+import searchMisses from './api/search-misses/index.js';
+
+// The folder of each route file is its URL (`_id` stands for `:id`, as in @fastify/autoload); a file's routes are
+// relative to it, and `''` is the folder itself. They are listed here rather than autoloaded because the server
+// runs as one esbuild bundle, where there are no route files to discover. A new route: a folder, its index.ts,
+// and one line below.
+const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync]> = [
+  ['/api/health', health],
+  ['/api/search-misses', searchMisses],
+  ['/api/contact', contact],
+  ['/api/admin/login', login],
+  ['/api/admin/logout', logout],
+  ['/api/admin/session', session],
+  ['/api/admin/ai-settings', aiSettings],
+  ['/api/admin/reset-usage', resetUsage],
+  ['/api/admin/seo-proposals', seoProposals],
+  ['/api/admin/calculator-requests', calculatorRequests],
+  ['/api/admin/agent-configs', agentConfigs],
+  ['/api/admin/stats', stats],
+  ['/api/admin/seo/:id/status', seoStatus],
+  ['/api/admin/calculators/:id/status', calculatorStatus],
+  ['/api/admin/agents/toggle', agentToggle],
+  ['/api/admin/agents/run', agentRun],
+  ['/api/admin/audit-log', auditLog],
+  ['/api/admin/contact-messages', contactMessages],
+];
+
+/** Registers every API route under its folder's path. */
+const routes: FastifyPluginAsync = async (fastify) => {
+  for (const [prefix, plugin] of ROUTES) await fastify.register(plugin, { prefix });
+};
+export default routes;

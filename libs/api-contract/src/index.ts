@@ -1,0 +1,53 @@
+export { DateTime, EmptyBody, ErrorResponse, IdParams, MAX_ID, NullableDateTime } from './common.js';
+export {
+  AdminStats,
+  CalculatorRequest,
+  CalculatorRequestList,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  REVIEW_STATUSES,
+  ReviewDecision,
+  ReviewListQuery,
+  ReviewStatus,
+  SeoPriority,
+  SeoProposal,
+  SeoProposalList,
+  StatusChangeBody,
+  StatusFilter,
+} from './review.js';
+export {
+  AGENT_DESCRIPTIONS,
+  AGENT_NAMES,
+  AgentConfig,
+  AgentConfigList,
+  AgentNameSchema,
+  AgentRun,
+  AgentRunBody,
+  AgentRunStatus,
+  AgentToggleBody,
+  type AgentName,
+} from './agents.js';
+export { AI_SETTINGS_RANGES, AiSettings, AiSettingsBody, AiSettingsUpdate, DEFAULT_AI_SETTINGS } from './ai-settings.js';
+export { ADMIN_KEY_MAX_LENGTH, INVALID_ADMIN_KEY_MESSAGE, LoginBody, SessionStatus } from './auth.js';
+export {
+  AUDIT_PAGE_SIZE_DEFAULT,
+  AUDIT_PAGE_SIZE_MAX,
+  AuditLogEntry,
+  AuditLogPage,
+  AuditLogQuery,
+  AuditOutcome,
+} from './audit.js';
+export {
+  CONTACT_LIMITS,
+  CONTACT_THANKS,
+  ContactAccepted,
+  ContactBody,
+  ContactMessage,
+  ContactMessageList,
+  ContactMessageQuery,
+  Health,
+  PAGE_PATH_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  SearchMissBody,
+} from './public.js';
+export { validationProblem, type RequestPart, type SchemaError, type ValidationProblem } from './validation-message.js';

@@ -1,0 +1,93 @@
+import Type, { type Static } from 'typebox';
+import { DateTime } from './common.js';
+import { LIST_LIMIT_MAX } from './review.js';
+
+/** `GET /api/health`. */
+export const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  version: Type.String(),
+  database: Type.Object({
+    ok: Type.Boolean(),
+    driver: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  }),
+});
+export type Health = Static<typeof Health>;
+
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const PAGE_PATH_MAX_LENGTH = 500;
+
+/** `POST /api/search-misses`: a search that found no calculator. No user agent is sent or stored. */
+export const SearchMissBody = Type.Object(
+  {
+    query: Type.String({
+      minLength: 1,
+      maxLength: SEARCH_QUERY_MAX_LENGTH,
+      pattern: '\\S',
+      errorMessage: `query must be 1 to ${SEARCH_QUERY_MAX_LENGTH} characters and not only spaces.`,
+    }),
+    page: Type.String({
+      minLength: 1,
+      maxLength: PAGE_PATH_MAX_LENGTH,
+      // A path on this site: one leading slash (not `//host`), no spaces.
+      pattern: '^/(?!/)\\S*$',
+      errorMessage: 'page must be a path on this site, starting with /.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SearchMissBody = Static<typeof SearchMissBody>;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 5_000 } as const;
+
+/** `POST /api/contact`. The messages match the contact form's own (apps/web). */
+export const ContactBody = Type.Object(
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: CONTACT_LIMITS.name,
+      pattern: '\\S',
+      errorMessage: 'Please enter your name (at most 100 characters).',
+    }),
+    email: Type.String({
+      maxLength: CONTACT_LIMITS.email,
+      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      errorMessage: 'Please enter a valid email address, like name@example.com.',
+    }),
+    message: Type.String({
+      minLength: CONTACT_LIMITS.messageMin,
+      maxLength: CONTACT_LIMITS.messageMax,
+      pattern: '\\S',
+      errorMessage: 'Please write a message of 10 to 5,000 characters.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBody>;
+
+/** The answer to a stored contact message. */
+export const ContactAccepted = Type.Object({ message: Type.String() });
+export type ContactAccepted = Static<typeof ContactAccepted>;
+export const CONTACT_THANKS = 'Thank you! Your message has been sent.';
+
+/** A contact message as the admin lists it. */
+export const ContactMessage = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  created_at: DateTime,
+});
+export type ContactMessage = Static<typeof ContactMessage>;
+export const ContactMessageList = Type.Array(ContactMessage);
+export type ContactMessageList = Static<typeof ContactMessageList>;
+
+/** `?limit=1..500`, newest first. */
+export const ContactMessageQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, errorMessage: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}.` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ContactMessageQuery = Static<typeof ContactMessageQuery>;

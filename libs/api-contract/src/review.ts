@@ -1,0 +1,91 @@
+import Type, { type Static } from 'typebox';
+import { DateTime, NullableDateTime } from './common.js';
+
+/** Review state of an SEO proposal or a calculator request (spec §4): only `pending` can change. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ReviewStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The two decisions an operator takes on a pending item. */
+export const ReviewDecision = Type.Union([Type.Literal('approved'), Type.Literal('rejected')], {
+  errorMessage: "status must be 'approved' or 'rejected'.",
+});
+export type ReviewDecision = Static<typeof ReviewDecision>;
+
+/** `PUT /api/admin/{seo|calculators}/{id}/status`. */
+export const StatusChangeBody = Type.Object({ status: ReviewDecision }, { additionalProperties: false });
+export type StatusChangeBody = Static<typeof StatusChangeBody>;
+
+/** What a review list shows: one status, or every item. */
+export const StatusFilter = Type.Union(
+  [Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('all')],
+  { errorMessage: 'status must be one of pending, approved, rejected or all.' },
+);
+export type StatusFilter = Static<typeof StatusFilter>;
+
+/** Most items a list returns at once, and the default. */
+export const LIST_LIMIT_MAX = 500;
+export const LIST_LIMIT_DEFAULT = 100;
+
+/** `?status=pending|approved|rejected|all&limit=1..500`; newest first; status defaults to `all`. */
+export const ReviewListQuery = Type.Object(
+  {
+    status: Type.Optional(StatusFilter),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, errorMessage: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}.` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReviewListQuery = Static<typeof ReviewListQuery>;
+
+export const SeoPriority = Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]);
+export type SeoPriority = Static<typeof SeoPriority>;
+
+/** An SEO proposal (spec §3) plus when it was decided. */
+export const SeoProposal = Type.Object({
+  id: Type.Integer(),
+  keyword: Type.String(),
+  priority: SeoPriority,
+  status: ReviewStatus,
+  title: Type.String(),
+  meta_description: Type.String(),
+  /** 0 to 1. */
+  confidence_score: Type.Number(),
+  estimated_traffic: Type.Integer(),
+  created_at: DateTime,
+  decided_at: NullableDateTime,
+});
+export type SeoProposal = Static<typeof SeoProposal>;
+export const SeoProposalList = Type.Array(SeoProposal);
+export type SeoProposalList = Static<typeof SeoProposalList>;
+
+/** A request for a new calculator (spec §3) plus when it was decided. */
+export const CalculatorRequest = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  category: Type.String(),
+  status: ReviewStatus,
+  formula: Type.String(),
+  disclaimer: Type.String(),
+  /** 0 to 1. */
+  confidence_score: Type.Number(),
+  created_at: DateTime,
+  decided_at: NullableDateTime,
+});
+export type CalculatorRequest = Static<typeof CalculatorRequest>;
+export const CalculatorRequestList = Type.Array(CalculatorRequest);
+export type CalculatorRequestList = Static<typeof CalculatorRequestList>;
+
+const Counts = Type.Object({ pending: Type.Integer(), approved: Type.Integer() });
+
+/** The dashboard's four cards (spec §2, §3). */
+export const AdminStats = Type.Object({
+  seo_proposals: Counts,
+  calculator_requests: Counts,
+  /** Agents whose config is enabled or missing (a missing config counts as enabled). */
+  active_agents: Type.Integer(),
+  /** SEO proposals plus calculator requests approved since midnight UTC. */
+  approved_today: Type.Integer(),
+});
+export type AdminStats = Static<typeof AdminStats>;
