@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from './testing/postgres-server.js';
 import { signInOverHttp, spawnServer, startServer, type ServerProcess } from './testing/server-process.js';
 
@@ -11,7 +10,7 @@ const ADMIN_KEY = 'process-test-admin-key-0123456789';
 const STACK = /\n\s+at /;
 
 function scratchDir(): string {
-  return mkdtempSync(join(tmpdir(), 'calchub-process-'));
+  return mkdtempSync(join(inject('scratchDir'), 'process-'));
 }
 
 /**

@@ -24,8 +24,8 @@ describe('createHttpAdminApi', () => {
   it.each([
     ['setSeoProposalStatus', (api: ReturnType<typeof createHttpAdminApi>) => api.setSeoProposalStatus(12, 'approved'), 'PUT', '/api/admin/seo/12/status', { status: 'approved' }],
     ['setCalculatorRequestStatus', (api: ReturnType<typeof createHttpAdminApi>) => api.setCalculatorRequestStatus(7, 'rejected'), 'PUT', '/api/admin/calculators/7/status', { status: 'rejected' }],
-    ['toggleAgent', (api: ReturnType<typeof createHttpAdminApi>) => api.toggleAgent('seo', false), 'PUT', '/api/admin/agents/toggle', { agentName: 'seo', enabled: false }],
-    ['runAgent', (api: ReturnType<typeof createHttpAdminApi>) => api.runAgent('runtime'), 'POST', '/api/admin/agents/run', { agentName: 'runtime' }],
+    ['toggleAgent', (api: ReturnType<typeof createHttpAdminApi>) => api.toggleAgent('SEO Agent', false), 'PUT', '/api/admin/agents/toggle', { agentName: 'SEO Agent', enabled: false }],
+    ['runAgent', (api: ReturnType<typeof createHttpAdminApi>) => api.runAgent('Runtime Agent'), 'POST', '/api/admin/agents/run', { agentName: 'Runtime Agent' }],
     ['resetUsage', (api: ReturnType<typeof createHttpAdminApi>) => api.resetUsage(), 'POST', '/api/admin/reset-usage', {}],
   ] as const)('%s sends JSON with the right method and path', async (_name, call, method, url, body) => {
     const fetchImpl = fakeFetch(204);
@@ -76,7 +76,7 @@ describe('watchSessionExpiry', () => {
   it('calls onExpired on a 401 and still rejects; other errors pass without it', async () => {
     const onExpired = vi.fn();
     const expired = watchSessionExpiry(createHttpAdminApi(fakeFetch(401)), onExpired);
-    await expect(expired.runAgent('seo')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(expired.runAgent('SEO Agent')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(onExpired).toHaveBeenCalledOnce();
 
     const conflict = watchSessionExpiry(createHttpAdminApi(fakeFetch(409, { message: 'Already approved.' })), onExpired);
@@ -85,7 +85,7 @@ describe('watchSessionExpiry', () => {
   });
 
   it('passes results through', async () => {
-    const watched = watchSessionExpiry(createHttpAdminApi(fakeFetch(200, [{ agent_name: 'seo', enabled: true, last_run: null }])), () => undefined);
-    expect(await watched.listAgentConfigs()).toEqual([{ agent_name: 'seo', enabled: true, last_run: null }]);
+    const watched = watchSessionExpiry(createHttpAdminApi(fakeFetch(200, [{ agent_name: 'SEO Agent', description: 'x', enabled: true, last_run: null, recent_runs: [] }])), () => undefined);
+    expect(await watched.listAgentConfigs()).toEqual([{ agent_name: 'SEO Agent', description: 'x', enabled: true, last_run: null, recent_runs: [] }]);
   });
 });

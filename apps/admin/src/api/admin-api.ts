@@ -1,6 +1,7 @@
 import type {
   AdminStats,
   AgentConfig,
+  AgentName,
   AiSettings,
   AiSettingsUpdate,
   AuditLogPage,
@@ -19,8 +20,8 @@ export interface AdminApi {
   listAgentConfigs(): Promise<readonly AgentConfig[]>;
   setSeoProposalStatus(id: number, status: ReviewDecision): Promise<void>;
   setCalculatorRequestStatus(id: number, status: ReviewDecision): Promise<void>;
-  toggleAgent(agentName: string, enabled: boolean): Promise<void>;
-  runAgent(agentName: string): Promise<void>;
+  toggleAgent(agentName: AgentName, enabled: boolean): Promise<void>;
+  runAgent(agentName: AgentName): Promise<void>;
   getAiSettings(): Promise<AiSettings>;
   saveAiSettings(settings: AiSettingsUpdate): Promise<void>;
   resetUsage(): Promise<void>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe.js';
-import { aiSettings, calculatorRequest, createFakeAdminApi, createFakeAdminAuth, seoProposal } from '../testing/fake-admin-api.js';
+import { agentConfig, aiSettings, auditEntry, calculatorRequest, createFakeAdminApi, createFakeAdminAuth, seoProposal } from '../testing/fake-admin-api.js';
 import { AdminApp } from './admin-app.js';
 
 function seeded() {
@@ -14,9 +14,9 @@ function seeded() {
       seoProposal({ id: 3, title: 'Loan Jokes', status: 'rejected' }),
     ],
     requests: [calculatorRequest({ id: 4, name: 'Tip Calculator' })],
-    agents: [{ agent_name: 'runtime', enabled: false, last_run: null }],
+    agents: [agentConfig({ agent_name: 'Runtime Agent', enabled: false })],
     settings: aiSettings({ spend_this_month: 85, warning_threshold: 80 }),
-    audit: [{ id: 1, created_at: '2025-08-25T10:00:00.000Z', action: 'admin.login', target: null, detail: null }],
+    audit: [auditEntry({ id: 1, action: 'admin.login' })],
     messages: [{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there, a question.', created_at: '2025-08-22T16:45:00.000Z' }],
   });
 }

@@ -16,6 +16,17 @@ export function DateTime({ iso }: { readonly iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
+/**
+ * The "Decided" row of a review card, for an item that was approved or rejected.
+ * @param decidedAt - the api's `decided_at`
+ * @returns no row while pending, else one
+ * @example
+ * decidedField(null); // []
+ */
+export function decidedField(decidedAt: string | null): (readonly [string, ReactNode])[] {
+  return decidedAt ? [['Decided', <DateTime iso={decidedAt} />]] : [];
+}
+
 export interface ReviewCardProps {
   /** Unique id of the card's heading. */
   readonly headingId: string;

@@ -2,6 +2,8 @@ import { AdminApiError, SessionExpiredError, type AdminApi } from '../api/admin-
 import type { AdminAuth } from '../api/admin-auth.js';
 import type {
   AgentConfig,
+  AgentName,
+  AgentRun,
   AiSettings,
   AuditLogEntry,
   CalculatorRequest,
@@ -22,6 +24,7 @@ export function seoProposal(overrides: Partial<SeoProposal> = {}): SeoProposal {
     confidence_score: 0.87,
     estimated_traffic: 12500,
     created_at: '2025-08-20T14:30:00.000Z',
+    decided_at: null,
     ...overrides,
   };
 }
@@ -36,6 +39,38 @@ export function calculatorRequest(overrides: Partial<CalculatorRequest> = {}): C
     disclaimer: 'Tip customs vary by country.',
     confidence_score: 0.64,
     created_at: '2025-08-21T09:15:00.000Z',
+    decided_at: null,
+    ...overrides,
+  };
+}
+
+export function agentConfig(overrides: Partial<AgentConfig> & Pick<AgentConfig, 'agent_name'>): AgentConfig {
+  return { description: '', enabled: true, last_run: null, recent_runs: [], ...overrides };
+}
+
+export function agentRun(overrides: Partial<AgentRun> = {}): AgentRun {
+  return {
+    id: 1,
+    agent_name: 'SEO Agent',
+    status: 'succeeded',
+    trigger: 'manual',
+    requested_at: '2025-08-24T08:00:00.000Z',
+    started_at: '2025-08-24T08:00:00.000Z',
+    finished_at: '2025-08-24T08:00:05.000Z',
+    summary: null,
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
+  return {
+    id: 1,
+    created_at: '2025-08-25T10:00:00.000Z',
+    address: '203.0.113.7',
+    action: 'admin.login',
+    target: null,
+    outcome: 'success',
+    detail: null,
     ...overrides,
   };
 }
@@ -68,6 +103,8 @@ const RANGES: Record<string, readonly [number, number]> = {
 };
 
 export type FakeMethod = keyof AdminApi;
+
+const AGENT_NAMES: readonly AgentName[] = ['SEO Agent', 'Calculator Agent', 'Validation Agent', 'Runtime Agent'];
 
 /**
  * An in-memory admin api that behaves like the server (filters, 409 when an item is no longer pending, 400 with
@@ -107,15 +144,16 @@ export function createFakeAdminApi(seed: {
   const byStatus = <T extends { status: string }>(items: T[], status: StatusFilter) =>
     status === 'all' ? items : items.filter((item) => item.status === status);
 
-  function decide<T extends { id: number; status: string }>(items: T[], id: number, status: string) {
+  function decide<T extends { id: number; status: string; decided_at: string | null }>(items: T[], id: number, status: string) {
     const index = items.findIndex((item) => item.id === id);
     const item = items[index];
     if (!item) throw new AdminApiError('Not found.', 404);
     if (item.status !== 'pending') throw new AdminApiError(`This item is already ${item.status}.`, 409);
-    items[index] = { ...item, status };
+    items[index] = { ...item, status, decided_at: '2025-08-25T12:00:00.000Z' };
   }
 
-  const isEnabled = (name: string) => state.agents.find((agent) => agent.agent_name === name)?.enabled ?? true;
+  let runIds = 100;
+  const isEnabled = (name: AgentName) => state.agents.find((agent) => agent.agent_name === name)?.enabled ?? true;
 
   const api: AdminApi = {
     async getStats() {
@@ -124,7 +162,7 @@ export function createFakeAdminApi(seed: {
       return {
         seo_proposals: { pending: count(state.seo, 'pending'), approved: count(state.seo, 'approved') },
         calculator_requests: { pending: count(state.requests, 'pending'), approved: count(state.requests, 'approved') },
-        active_agents: ['seo', 'calculator', 'validation', 'runtime'].filter(isEnabled).length,
+        active_agents: AGENT_NAMES.filter(isEnabled).length,
         approved_today: count(state.seo, 'approved') + count(state.requests, 'approved'),
       };
     },
@@ -153,10 +191,19 @@ export function createFakeAdminApi(seed: {
       const existing = state.agents.find((agent) => agent.agent_name === agentName);
       state.agents = existing
         ? state.agents.map((agent) => (agent.agent_name === agentName ? { ...agent, enabled } : agent))
-        : [...state.agents, { agent_name: agentName, enabled, last_run: null }];
+        : [...state.agents, agentConfig({ agent_name: agentName, enabled })];
     },
     async runAgent(agentName) {
       await enter('runAgent', [agentName]);
+      // As the api: a disabled agent cannot run (409); a run is queued for the agent worker.
+      if (!isEnabled(agentName)) throw new AdminApiError(`${agentName} is disabled. Enable it before running it.`, 409);
+      const requested = '2025-08-25T12:00:00.000Z';
+      const run = agentRun({ id: ++runIds, agent_name: agentName, status: 'queued', requested_at: requested, started_at: null, finished_at: null });
+      const existing = state.agents.find((agent) => agent.agent_name === agentName) ?? agentConfig({ agent_name: agentName });
+      state.agents = [
+        ...state.agents.filter((agent) => agent.agent_name !== agentName),
+        { ...existing, last_run: requested, recent_runs: [run, ...existing.recent_runs] },
+      ];
     },
     async getAiSettings() {
       await enter('getAiSettings', []);

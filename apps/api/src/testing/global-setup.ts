@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A migrated database on the test Postgres server, copied by each test file. */
     postgresTemplate: string;
+    /** A folder for the tests' files (site fixtures, data directories), removed after the run. */
+    scratchDir: string;
   }
 }
 
@@ -49,6 +51,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('bundlePath', bundlePath);
   project.provide('pgliteTemplate', pgliteTemplate);
   project.provide('postgresTemplate', postgres.name);
+  const scratchDir = join(workdir, 'scratch');
+  mkdirSync(scratchDir);
+  project.provide('scratchDir', scratchDir);
   return async () => {
     await postgres.drop();
     rmSync(workdir, { recursive: true, force: true });

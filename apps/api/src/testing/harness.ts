@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppDatabase, Database } from '../db/database.js';
@@ -15,7 +14,7 @@ export const ORIGIN = 'http://localhost';
 
 /** A built web app and admin app, as small as the tests need. */
 export function siteFixture(options: { notFoundPage?: boolean } = {}): { webDir: string; adminDir: string } {
-  const root = mkdtempSync(join(tmpdir(), 'calchub-site-'));
+  const root = mkdtempSync(join(inject('scratchDir'), 'site-'));
   const webDir = join(root, 'web');
   const adminDir = join(root, 'admin');
   mkdirSync(join(webDir, 'assets'), { recursive: true });
@@ -41,7 +40,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     ADMIN_KEY: TEST_ADMIN_KEY,
     WEB_DIST_DIR: sharedSite.webDir,
     ADMIN_DIST_DIR: sharedSite.adminDir,
-    DATA_DIR: join(tmpdir(), 'calchub-unused-data-dir'),
+    // Never opened: tests hand the app a database.
+    DATA_DIR: join(inject('scratchDir'), 'unused-data-dir'),
     ...env,
   });
 }

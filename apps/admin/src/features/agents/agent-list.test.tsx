@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApi } from '../../api/admin-api.js';
-import { createFakeAdminApi } from '../../testing/fake-admin-api.js';
+import { agentConfig, agentRun, createFakeAdminApi } from '../../testing/fake-admin-api.js';
 import { formatDateTime } from '../../utils/format.js';
 import { AgentList } from './agent-list.js';
 import { RELOAD_AFTER_RUN_MS, useAgents } from './use-agents.js';
@@ -12,16 +12,16 @@ function Harness({ api, onChanged, reloadDashboard }: { api: AdminApi; onChanged
 }
 
 const configs = [
-  {
-    agent_name: 'seo',
-    enabled: true,
+  agentConfig({
+    agent_name: 'SEO Agent',
+    description: 'Discovers keywords and makes SEO proposals.',
     last_run: '2025-08-24T08:00:00.000Z',
     recent_runs: [
-      { started_at: '2025-08-24T08:00:00.000Z', finished_at: '2025-08-24T08:00:05.000Z', status: 'succeeded' as const, summary: '3 new proposals' },
-      { started_at: '2025-08-23T08:00:00.000Z', finished_at: '2025-08-23T08:00:01.000Z', status: 'failed' as const, summary: 'Search console unavailable' },
+      agentRun({ id: 2, started_at: '2025-08-24T08:00:00.000Z', status: 'succeeded', summary: '3 new proposals' }),
+      agentRun({ id: 1, started_at: '2025-08-23T08:00:00.000Z', status: 'failed', trigger: 'schedule', summary: 'Search console unavailable' }),
     ],
-  },
-  { agent_name: 'validation', enabled: false, last_run: null },
+  }),
+  agentConfig({ agent_name: 'Validation Agent', enabled: false }),
 ];
 
 afterEach(() => vi.useRealTimers());
@@ -54,7 +54,7 @@ describe('AI agents', () => {
     const runs = within(seo).getAllByRole('listitem').map((item) => item.textContent);
     expect(runs).toEqual([
       `Succeeded${formatDateTime('2025-08-24T08:00:00.000Z')}3 new proposals`,
-      `Failed${formatDateTime('2025-08-23T08:00:00.000Z')}Search console unavailable`,
+      `Failed${formatDateTime('2025-08-23T08:00:00.000Z')}(scheduled)Search console unavailable`,
     ]);
     const runtime = screen.getByRole('article', { name: 'Runtime Agent' });
     expect(runtime.textContent).toContain('Last run: Never');
@@ -67,38 +67,40 @@ describe('AI agents', () => {
     render(<Harness api={fake.api} onChanged={onChanged} reloadDashboard={() => undefined} />);
     const toggle = await screen.findByRole('switch', { name: 'Runtime Agent' });
     await userEvent.click(toggle);
-    expect(fake.callsOf('toggleAgent')).toEqual([['runtime', false]]);
+    expect(fake.callsOf('toggleAgent')).toEqual([['Runtime Agent', false]]);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Runtime Agent' }).getAttribute('aria-checked')).toBe('false'));
     expect(screen.getByRole('status').textContent).toBe('Runtime Agent disabled.');
     expect(onChanged).toHaveBeenCalledOnce();
     expect(document.activeElement).toBe(screen.getByRole('switch', { name: 'Runtime Agent' }));
   });
 
-  it('runs an agent and reloads the dashboard 2 seconds later', async () => {
+  it('runs an agent, then 2 seconds later reloads the dashboard and shows the queued run', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fake = createFakeAdminApi({ agents: configs });
     const reloadDashboard = vi.fn();
     render(<Harness api={fake.api} onChanged={() => undefined} reloadDashboard={reloadDashboard} />);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Run Now Calculator Agent' }));
-    expect(fake.callsOf('runAgent')).toEqual([['calculator']]);
-    expect(await screen.findByText('Calculator Agent run started. The dashboard will refresh in 2 seconds.')).toBeTruthy();
+    expect(fake.callsOf('runAgent')).toEqual([['Calculator Agent']]);
+    expect(await screen.findByText('Calculator Agent run requested. The dashboard will refresh in 2 seconds.')).toBeTruthy();
     const configLoads = fake.callsOf('listAgentConfigs').length;
     await act(async () => vi.advanceTimersByTime(RELOAD_AFTER_RUN_MS - 100));
     expect(reloadDashboard).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(100));
     expect(reloadDashboard).toHaveBeenCalledOnce();
     expect(fake.callsOf('listAgentConfigs').length).toBe(configLoads + 1);
+    const card = screen.getByRole('article', { name: 'Calculator Agent' });
+    await waitFor(() => expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`Queued${formatDateTime('2025-08-25T12:00:00.000Z')}`]));
   });
 
   it('reports a failed run and a failed toggle', async () => {
     const fake = createFakeAdminApi({ agents: configs });
-    fake.fail('runAgent', new Error('The Validation Agent is already running.'));
     fake.fail('toggleAgent', new Error('The server could not be reached. Please check your connection.'));
     const reloadDashboard = vi.fn();
     render(<Harness api={fake.api} onChanged={() => undefined} reloadDashboard={reloadDashboard} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Run Now Validation Agent' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not run Validation Agent. The Validation Agent is already running.');
+    // The api refuses to run a disabled agent (409).
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not run Validation Agent. Validation Agent is disabled. Enable it before running it.');
     await userEvent.click(screen.getByRole('switch', { name: 'Validation Agent' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Could not enable Validation Agent. The server could not be reached. Please check your connection.',

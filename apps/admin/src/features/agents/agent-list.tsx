@@ -1,4 +1,4 @@
-import { Badge, Button, Switch } from '@calchub/ui';
+import { Badge, Button, Switch, type BadgeTone } from '@calchub/ui';
 import type { AgentRun } from '../../api/admin-types.js';
 import { LoadFailure, Notice } from '../../components/notice.js';
 import { DateTime } from '../../components/review-item.js';
@@ -8,8 +8,8 @@ import type { AgentsState } from './use-agents.js';
 // aria-disabled rather than disabled while a request is out: a disabled button drops keyboard focus to the page.
 const BUSY_CLASSES = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
-const runLabels: Record<AgentRun['status'], string> = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
-const runTones = { running: 'blue', succeeded: 'green', failed: 'red-pink' } as const;
+const runLabels: Record<AgentRun['status'], string> = { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
+const runTones: Record<AgentRun['status'], BadgeTone> = { queued: 'neutral', running: 'blue', succeeded: 'green', failed: 'red-pink' };
 
 /** The AI Agents tab: per agent its description, an Active/Disabled switch, Run Now, the last run and the latest outcomes. */
 export function AgentList({ agents }: { readonly agents: AgentsState }) {
@@ -36,14 +36,14 @@ export function AgentList({ agents }: { readonly agents: AgentsState }) {
 }
 
 function AgentCard({ agent, agents }: { readonly agent: AgentView; readonly agents: AgentsState }) {
-  const headingId = `agent-${agent.name}`;
+  const headingId = `agent-${agent.name.toLowerCase().replace(/\W+/g, '-')}`;
   const busy = agents.busyName === agent.name;
   const runs = agent.config?.recent_runs ?? [];
   const lastRun = agent.config?.last_run;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm">
       <h3 id={headingId} className="text-lg font-semibold">
-        {agent.title}
+        {agent.name}
       </h3>
       {agent.description && <p className="mt-1 text-sm text-slate-700">{agent.description}</p>}
       <p className="mt-3 text-sm">
@@ -57,11 +57,12 @@ function AgentCard({ agent, agents }: { readonly agent: AgentView; readonly agen
         ) : (
           <ul className="mt-1 grid gap-2">
             {runs.map((run) => (
-              <li key={run.started_at} className="flex flex-wrap items-center gap-2">
+              <li key={run.id} className="flex flex-wrap items-center gap-2">
                 <Badge tone={runTones[run.status]} className="text-xs">
                   {runLabels[run.status]}
                 </Badge>
-                <DateTime iso={run.started_at} />
+                <DateTime iso={run.started_at ?? run.requested_at} />
+                {run.trigger === 'schedule' && <span className="text-slate-600">(scheduled)</span>}
                 {run.summary && <span className="text-slate-700">{run.summary}</span>}
               </li>
             ))}
@@ -75,7 +76,7 @@ function AgentCard({ agent, agents }: { readonly agent: AgentView; readonly agen
           aria-disabled={busy || undefined}
           className={BUSY_CLASSES}
           onCheckedChange={(enabled) => {
-            if (!busy) void agents.toggle(agent.name, agent.title, enabled);
+            if (!busy) void agents.toggle(agent.name, enabled);
           }}
           onText="Active"
           offText="Disabled"
@@ -83,11 +84,11 @@ function AgentCard({ agent, agents }: { readonly agent: AgentView; readonly agen
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Run Now ${agent.title}`}
+          aria-label={`Run Now ${agent.name}`}
           aria-disabled={busy || undefined}
           className={BUSY_CLASSES}
           onClick={() => {
-            if (!busy) void agents.run(agent.name, agent.title);
+            if (!busy) void agents.run(agent.name);
           }}
         >
           Run Now

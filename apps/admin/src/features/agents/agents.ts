@@ -1,19 +1,27 @@
-import type { AgentConfig } from '../../api/admin-types.js';
+import type { AgentConfig, AgentName } from '../../api/admin-types.js';
 
 export interface AgentDescription {
-  /** The api's `agent_name`. */
-  readonly name: string;
-  readonly title: string;
+  /** The api's `agent_name`, also the title shown. */
+  readonly name: AgentName;
   readonly description: string;
 }
 
-/** The four background agents and what each does (spec §3), in the order the dashboard shows them. */
-export const AGENTS: readonly AgentDescription[] = [
-  { name: 'seo', title: 'SEO Agent', description: 'Discovers keywords and makes SEO proposals.' },
-  { name: 'calculator', title: 'Calculator Agent', description: 'Creates new calculator formulas and components.' },
-  { name: 'validation', title: 'Validation Agent', description: 'Tests calculator accuracy.' },
-  { name: 'runtime', title: 'Runtime Agent', description: 'Monitors user requests and logs new needs.' },
-];
+/**
+ * What each of the four background agents does (spec §3), in the order the dashboard shows them. The contract's
+ * `AGENT_DESCRIPTIONS` says the same; it is restated because the contract's runtime values would bring its schema
+ * library into the browser bundle, and the `Record` type fails to compile if the contract gains an agent.
+ */
+const DESCRIPTIONS: Readonly<Record<AgentName, string>> = {
+  'SEO Agent': 'Discovers keywords and makes SEO proposals.',
+  'Calculator Agent': 'Creates new calculator formulas and components.',
+  'Validation Agent': 'Tests calculator accuracy.',
+  'Runtime Agent': 'Monitors user requests and logs new needs.',
+};
+
+export const AGENTS: readonly AgentDescription[] = (Object.keys(DESCRIPTIONS) as AgentName[]).map((name) => ({
+  name,
+  description: DESCRIPTIONS[name],
+}));
 
 export interface AgentView extends AgentDescription {
   readonly enabled: boolean;
@@ -21,20 +29,15 @@ export interface AgentView extends AgentDescription {
 }
 
 /**
- * Every known agent with its config, plus any agent the server reports that this table does not know.
- * A missing config counts as enabled (spec §4).
+ * Every agent with its config; a missing config counts as enabled (spec §4). The server's description wins.
  * @param configs - the api's agent configs
- * @returns one entry per agent
+ * @returns one entry per agent, in the dashboard's order
  * @example
- * agentViews([{ agent_name: 'seo', enabled: false, last_run: null }]).map((a) => a.enabled); // [false, true, true, true]
+ * agentViews([{ agent_name: 'SEO Agent', enabled: false, ... }]).map((a) => a.enabled); // [false, true, true, true]
  */
 export function agentViews(configs: readonly AgentConfig[]): AgentView[] {
-  const known = AGENTS.map((agent) => {
+  return AGENTS.map((agent) => {
     const config = configs.find((candidate) => candidate.agent_name === agent.name);
-    return { ...agent, config, enabled: config?.enabled ?? true };
+    return { name: agent.name, description: config?.description || agent.description, config, enabled: config?.enabled ?? true };
   });
-  const unknown = configs
-    .filter((config) => !AGENTS.some((agent) => agent.name === config.agent_name))
-    .map((config) => ({ name: config.agent_name, title: config.agent_name, description: '', config, enabled: config.enabled }));
-  return [...known, ...unknown];
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
-import type { AgentConfig } from '../../api/admin-types.js';
+import type { AgentConfig, AgentName } from '../../api/admin-types.js';
 import type { NoticeMessage } from '../../components/notice.js';
 import type { ListState } from '../../hooks/use-review-queue.js';
 
@@ -11,10 +11,10 @@ export const AGENTS_LOAD_FAILED = 'Failed to load agent configurations.';
 export interface AgentsState {
   readonly list: ListState<AgentConfig>;
   readonly reload: () => void;
-  readonly toggle: (agentName: string, title: string, enabled: boolean) => Promise<void>;
-  readonly run: (agentName: string, title: string) => Promise<void>;
+  readonly toggle: (agentName: AgentName, enabled: boolean) => Promise<void>;
+  readonly run: (agentName: AgentName) => Promise<void>;
   /** The agent whose toggle or run is being sent. */
-  readonly busyName: string | undefined;
+  readonly busyName: AgentName | undefined;
   readonly notice: NoticeMessage | undefined;
 }
 
@@ -27,12 +27,12 @@ export interface AgentsState {
  * @returns the configs and the actions
  * @example
  * const agents = useAgents(api, stats.reload, reloadAll);
- * await agents.run('seo', 'SEO Agent'); // POST /api/admin/agents/run, then reloadAll() 2 s later
+ * await agents.run('SEO Agent'); // POST /api/admin/agents/run, then reloadAll() 2 s later
  */
 export function useAgents(api: AdminApi, onChanged: () => void, reloadDashboard: () => void): AgentsState {
   const [list, setList] = useState<ListState<AgentConfig>>({ items: undefined, loading: true, error: undefined });
   const [reloads, setReloads] = useState(0);
-  const [busyName, setBusyName] = useState<string>();
+  const [busyName, setBusyName] = useState<AgentName>();
   const [notice, setNotice] = useState<NoticeMessage>();
   const latest = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -58,14 +58,14 @@ export function useAgents(api: AdminApi, onChanged: () => void, reloadDashboard:
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 
   const toggle = useCallback(
-    async (agentName: string, title: string, enabled: boolean) => {
+    async (agentName: AgentName, enabled: boolean) => {
       setBusyName(agentName);
       setNotice(undefined);
       try {
         await api.toggleAgent(agentName, enabled);
-        setNotice({ tone: 'success', text: `${title} ${enabled ? 'enabled' : 'disabled'}.` });
+        setNotice({ tone: 'success', text: `${agentName} ${enabled ? 'enabled' : 'disabled'}.` });
       } catch (error) {
-        setNotice({ tone: 'error', text: `Could not ${enabled ? 'enable' : 'disable'} ${title}. ${reasonOf(error)}` });
+        setNotice({ tone: 'error', text: `Could not ${enabled ? 'enable' : 'disable'} ${agentName}. ${reasonOf(error)}` });
       } finally {
         setBusyName(undefined);
         reload();
@@ -76,12 +76,12 @@ export function useAgents(api: AdminApi, onChanged: () => void, reloadDashboard:
   );
 
   const run = useCallback(
-    async (agentName: string, title: string) => {
+    async (agentName: AgentName) => {
       setBusyName(agentName);
       setNotice(undefined);
       try {
         await api.runAgent(agentName);
-        setNotice({ tone: 'success', text: `${title} run started. The dashboard will refresh in 2 seconds.` });
+        setNotice({ tone: 'success', text: `${agentName} run requested. The dashboard will refresh in 2 seconds.` });
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           reload();
@@ -89,7 +89,7 @@ export function useAgents(api: AdminApi, onChanged: () => void, reloadDashboard:
         }, RELOAD_AFTER_RUN_MS);
         timers.current.add(timer);
       } catch (error) {
-        setNotice({ tone: 'error', text: `Could not run ${title}. ${reasonOf(error)}` });
+        setNotice({ tone: 'error', text: `Could not run ${agentName}. ${reasonOf(error)}` });
       } finally {
         setBusyName(undefined);
       }

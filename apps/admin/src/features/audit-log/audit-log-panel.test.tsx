@@ -2,26 +2,31 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../api/admin-types.js';
-import { createFakeAdminApi } from '../../testing/fake-admin-api.js';
+import { auditEntry, createFakeAdminApi } from '../../testing/fake-admin-api.js';
 import { formatDateTime } from '../../utils/format.js';
 import { AuditLogPanel } from './audit-log-panel.js';
 
-const entries: AuditLogEntry[] = Array.from({ length: 5 }, (_, index) => ({
-  id: 5 - index,
-  created_at: `2025-08-2${5 - index}T10:00:00.000Z`,
-  action: index === 0 ? 'seo_proposal.approved' : 'admin.login',
-  target: index === 0 ? 'seo_proposal:12' : null,
-  detail: index === 0 ? 'Mortgage Calculator with Taxes' : null,
-}));
+const entries: AuditLogEntry[] = Array.from({ length: 5 }, (_, index) =>
+  auditEntry({
+    id: 5 - index,
+    created_at: `2025-08-2${5 - index}T10:00:00.000Z`,
+    action: index === 0 ? 'seo_proposal.status' : 'admin.login',
+    target: index === 0 ? 'seo_proposal:12' : null,
+    outcome: index === 0 ? 'success' : 'failure',
+    detail: index === 0 ? 'approved' : null,
+    address: index === 0 ? '203.0.113.7' : '198.51.100.20',
+  }),
+);
 
 describe('Audit log', () => {
-  it('shows each admin action with its time, target and details', async () => {
+  it('shows each admin action with its time, outcome, target, details and address', async () => {
     const fake = createFakeAdminApi({ audit: entries, auditPageSize: 2 });
     render(<AuditLogPanel api={fake.api} />);
     const table = await screen.findByRole('table', { name: 'Admin actions, newest first' });
     const rows = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows[1]).toEqual([formatDateTime('2025-08-25T10:00:00.000Z'), 'seo_proposal.approved', 'seo_proposal:12', 'Mortgage Calculator with Taxes']);
-    expect(rows[2]).toEqual([formatDateTime('2025-08-24T10:00:00.000Z'), 'admin.login', '—', '—']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time', 'Action', 'Outcome', 'Target', 'Details', 'Address']);
+    expect(rows[1]).toEqual([formatDateTime('2025-08-25T10:00:00.000Z'), 'seo_proposal.status', 'Success', 'seo_proposal:12', 'approved', '203.0.113.7']);
+    expect(rows[2]).toEqual([formatDateTime('2025-08-24T10:00:00.000Z'), 'admin.login', 'Failure', '—', '—', '198.51.100.20']);
     expect(screen.getByText('Page 1 of 3 (5 actions)')).toBeTruthy();
   });
 

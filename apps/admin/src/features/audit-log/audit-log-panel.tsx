@@ -1,13 +1,28 @@
-import { Button } from '@calchub/ui';
+import { Badge, Button, type BadgeTone } from '@calchub/ui';
 import { useEffect, useState } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
-import type { AuditLogPage } from '../../api/admin-types.js';
+import type { AuditLogPage, AuditOutcome } from '../../api/admin-types.js';
 import { LoadFailure } from '../../components/notice.js';
 import { DateTime } from '../../components/review-item.js';
 import { formatCount } from '../../utils/format.js';
 
 // aria-disabled at the first and last page: a button that disables itself under the keyboard drops focus to the page.
 const boundClasses = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+const outcomeLabels: Record<AuditOutcome, string> = {
+  success: 'Success',
+  failure: 'Failure',
+  denied: 'Denied',
+  rate_limited: 'Rate limited',
+  attempt: 'Attempt',
+};
+const outcomeTones: Record<AuditOutcome, BadgeTone> = {
+  success: 'green',
+  failure: 'red-pink',
+  denied: 'red-orange',
+  rate_limited: 'red-orange',
+  attempt: 'neutral',
+};
 
 export const AUDIT_LOAD_FAILED = 'Failed to load the audit log.';
 
@@ -17,7 +32,7 @@ export interface AuditLogPanelProps {
   readonly refreshKey?: number;
 }
 
-/** The Audit Log tab: every admin action, newest first, one page at a time. Loads each time the tab opens. */
+/** The Audit Log tab: login attempts and admin actions with their outcome and address, newest first, one page at a time. Loads each time the tab opens. */
 export function AuditLogPanel({ api, refreshKey = 0 }: AuditLogPanelProps) {
   const [page, setPage] = useState(1);
   const [retries, setRetries] = useState(0);
@@ -56,8 +71,10 @@ export function AuditLogPanel({ api, refreshKey = 0 }: AuditLogPanelProps) {
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">Time</th>
                 <th scope="col" className="px-4 py-3 font-medium">Action</th>
+                <th scope="col" className="px-4 py-3 font-medium">Outcome</th>
                 <th scope="col" className="px-4 py-3 font-medium">Target</th>
                 <th scope="col" className="px-4 py-3 font-medium">Details</th>
+                <th scope="col" className="px-4 py-3 font-medium">Address</th>
               </tr>
             </thead>
             <tbody>
@@ -65,8 +82,14 @@ export function AuditLogPanel({ api, refreshKey = 0 }: AuditLogPanelProps) {
                 <tr key={entry.id} className="border-b border-slate-100 last:border-0">
                   <td className="whitespace-nowrap px-4 py-3"><DateTime iso={entry.created_at} /></td>
                   <td className="px-4 py-3 font-mono">{entry.action}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={outcomeTones[entry.outcome]} className="text-xs">
+                      {outcomeLabels[entry.outcome]}
+                    </Badge>
+                  </td>
                   <td className="px-4 py-3">{entry.target ?? '—'}</td>
                   <td className="px-4 py-3 break-words">{entry.detail ?? '—'}</td>
+                  <td className="px-4 py-3 font-mono whitespace-nowrap">{entry.address}</td>
                 </tr>
               ))}
             </tbody>

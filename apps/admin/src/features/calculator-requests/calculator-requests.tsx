@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
 import type { CalculatorRequest, StatusFilter } from '../../api/admin-types.js';
 import { ReviewList } from '../../components/review-list.js';
-import { DateTime, DecisionButtons, ReviewCard } from '../../components/review-item.js';
+import { DateTime, DecisionButtons, ReviewCard, decidedField } from '../../components/review-item.js';
 import { useReviewQueue, type ReviewQueue } from '../../hooks/use-review-queue.js';
 import { formatScore } from '../../utils/format.js';
 
@@ -57,6 +57,7 @@ export function CalculatorRequestList({ queue }: { readonly queue: ReviewQueue<C
             ['Disclaimer', request.disclaimer || 'None'],
             ['Confidence', formatScore(request.confidence_score)],
             ['Created', <DateTime iso={request.created_at} />],
+            ...decidedField(request.decided_at),
             ['ID', String(request.id)],
           ]}
         >

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminApi } from '../../api/admin-api.js';
-import { createFakeAdminApi, seoProposal } from '../../testing/fake-admin-api.js';
+import { agentConfig, createFakeAdminApi, seoProposal } from '../../testing/fake-admin-api.js';
 import { DashboardLayout } from './dashboard-layout.js';
 import { StatCards } from './stat-cards.js';
 import { useAdminStats } from './use-admin-stats.js';
@@ -17,7 +17,7 @@ describe('Stat cards', () => {
   it('show the four counts of the api', async () => {
     const fake = createFakeAdminApi({
       seo: [seoProposal({ id: 1 }), seoProposal({ id: 2 }), seoProposal({ id: 3, status: 'approved' })],
-      agents: [{ agent_name: 'seo', enabled: false, last_run: null }],
+      agents: [agentConfig({ agent_name: 'SEO Agent', enabled: false })],
     });
     render(<Stats api={fake.api} />);
     expect(await screen.findByText('2')).toBeTruthy();

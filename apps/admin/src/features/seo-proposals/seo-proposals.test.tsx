@@ -11,7 +11,7 @@ function Harness({ api, onChanged }: { api: AdminApi; onChanged: () => void }) {
 }
 
 const pending = seoProposal({ id: 1, title: 'Mortgage Calculator with Taxes', keyword: 'mortgage with taxes', priority: 'high', confidence_score: 0.874, estimated_traffic: 12500 });
-const approved = seoProposal({ id: 2, title: 'BMI for Athletes', keyword: 'bmi athletes', priority: 'low', status: 'approved' });
+const approved = seoProposal({ id: 2, title: 'BMI for Athletes', keyword: 'bmi athletes', priority: 'low', status: 'approved', decided_at: '2025-08-22T10:00:00.000Z' });
 const rejected = seoProposal({ id: 3, title: 'Loan Jokes', keyword: 'loan jokes', priority: 'medium', status: 'rejected' });
 
 describe('SEO proposals', () => {
@@ -26,6 +26,7 @@ describe('SEO proposals', () => {
       expect(text).toContain(expected);
     }
     expect(within(card).getByText('Confidence').nextElementSibling?.textContent).toBe('87%');
+    expect(within(card).queryByText('Decided')).toBeNull();
   });
 
   it('filters by status, with an empty message for each', async () => {
@@ -34,7 +35,8 @@ describe('SEO proposals', () => {
     expect(await screen.findByText('No pending SEO proposals.')).toBeTruthy();
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
     await userEvent.selectOptions(filter, 'approved');
-    expect(await screen.findByRole('article', { name: 'BMI for Athletes' })).toBeTruthy();
+    const decided = await screen.findByRole('article', { name: 'BMI for Athletes' });
+    expect(within(decided).getByText('Decided').nextElementSibling?.textContent).toBe(formatDateTime('2025-08-22T10:00:00.000Z'));
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
     await userEvent.selectOptions(filter, 'rejected');
     expect(await screen.findByText('No rejected SEO proposals.')).toBeTruthy();

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
 import type { SeoProposal, StatusFilter } from '../../api/admin-types.js';
 import { ReviewList } from '../../components/review-list.js';
-import { DateTime, DecisionButtons, ReviewCard } from '../../components/review-item.js';
+import { DateTime, DecisionButtons, ReviewCard, decidedField } from '../../components/review-item.js';
 import { useReviewQueue, type ReviewQueue } from '../../hooks/use-review-queue.js';
 import { formatCount, formatScore } from '../../utils/format.js';
 
@@ -59,6 +59,7 @@ export function SeoProposalList({ queue }: { readonly queue: ReviewQueue<SeoProp
             ['Confidence', formatScore(proposal.confidence_score)],
             ['Estimated traffic', `${formatCount(proposal.estimated_traffic)} visits per month`],
             ['Created', <DateTime iso={proposal.created_at} />],
+            ...decidedField(proposal.decided_at),
             ['ID', String(proposal.id)],
           ]}
         >

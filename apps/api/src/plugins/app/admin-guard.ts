@@ -19,7 +19,15 @@ export const NO_SESSION_MESSAGE = 'You are not signed in as admin, or your sessi
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ADMIN_PATH = /^\/api\/admin(\/|$)/i;
 
-/** Whether the request's Origin is this site: PUBLIC_BASE_URL's origin or the origin the request was sent to. */
+/**
+ * Whether the request's Origin is this site: PUBLIC_BASE_URL's origin, or the origin the request was sent to
+ * (scheme and Host, as TRUST_PROXY allows). A missing, `null` or malformed Origin is not.
+ * @param request - the request
+ * @param publicBaseUrl - the configured public address
+ * @returns whether it is same-origin
+ * @example
+ * isSameOrigin(request, 'https://calchub.example'); // true for Origin https://calchub.example, false for https://evil.example
+ */
 export function isSameOrigin(request: FastifyRequest, publicBaseUrl: string): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;

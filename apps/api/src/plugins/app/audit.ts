@@ -44,7 +44,13 @@ declare module 'fastify' {
   }
 }
 
-/** The outcome an answer's status stands for. */
+/**
+ * The outcome an answer's status stands for, as the audit log records it.
+ * @param statusCode - the HTTP status sent
+ * @returns success, denied (401/403), rate_limited (429) or failure
+ * @example
+ * outcomeOf(409); // 'failure'
+ */
 export function outcomeOf(statusCode: number): AuditOutcome {
   if (statusCode < 400) return 'success';
   if (statusCode === 401 || statusCode === 403) return 'denied';

@@ -16,7 +16,14 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 const API_PATH = /^\/api(\/|$)/;
 
-/** The path of a request without its query, with %-escapes decoded when they are valid. */
+/**
+ * The path of a request without its query, %-escapes decoded when they are valid and repeated slashes merged,
+ * so that `/api/%61dmin` and `//api/admin` are recognised as admin paths.
+ * @param request - the request
+ * @returns the path
+ * @example
+ * requestPath({ url: '/api/%61dmin//stats?x=1' } as FastifyRequest); // '/api/admin/stats'
+ */
 export function requestPath(request: FastifyRequest): string {
   const raw = request.url.split('?')[0] ?? '/';
   try {
