@@ -5,9 +5,16 @@ import { expectNoAxeViolations } from './axe.js';
 
 const UNFORMATTED = /NaN|Infinity|undefined|\d\.\d{5,}/;
 
+/** The calculator tab (inputs, result, details) shows no raw or broken number. Prose may quote exact rates. */
 async function expectCleanPage(page: Page) {
-  const text = await page.getByRole('main').innerText();
+  const text = await page.getByRole('tabpanel').innerText();
   expect(text).not.toMatch(UNFORMATTED);
+}
+
+/** Opens a calculator page and waits until it is interactive. */
+async function openCalculator(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('[data-calculator-ready]').waitFor();
 }
 
 test.describe('every calculator computes its first example as the engine does', () => {
@@ -16,7 +23,7 @@ test.describe('every calculator computes its first example as the engine does', 
       const example = definition.examples[0];
       if (!example) throw new Error(`${definition.slug} has no example`);
       const expected = formatResult(definition, calculate(definition.slug, example.inputs));
-      await page.goto(`/calculator/${definition.slug}`);
+      await openCalculator(page, `/calculator/${definition.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.title);
       await expect(page.getByText('Enter values above to see your result')).toBeVisible();
       await page.getByRole('tab', { name: 'Examples' }).click();
@@ -31,7 +38,7 @@ test.describe('every calculator computes its first example as the engine does', 
 });
 
 test('an invalid value shows its message and no result, and keeps what was typed', async ({ page }) => {
-  await page.goto('/calculator/loan');
+  await openCalculator(page, '/calculator/loan');
   await page.getByLabel('Loan Amount').fill('12abc');
   await page.getByLabel('Annual Interest Rate').fill('7');
   await page.getByLabel('Loan Tenure').fill('3');
@@ -45,23 +52,24 @@ test('an invalid value shows its message and no result, and keeps what was typed
 });
 
 test('a shared address reproduces the result after reload, and the address follows the inputs', async ({ page }) => {
-  await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
   await expect(page.getByTestId('result-value')).toHaveText('$308.77');
   await page.getByLabel('Loan Tenure').fill('5');
   await expect(page).toHaveURL(/loanTenure=5/);
   await page.reload();
+  await page.locator('[data-calculator-ready]').waitFor();
   await expect(page.getByLabel('Loan Tenure')).toHaveValue('5');
   await expect(page.getByTestId('result-value')).toHaveText('$198.01');
 });
 
 test('unknown or invalid parameters are ignored with a visible note', async ({ page }) => {
-  await page.goto('/calculator/loan?loanAmount=abc&foo=1&interestRate=7');
+  await openCalculator(page, '/calculator/loan?loanAmount=abc&foo=1&interestRate=7');
   await expect(page.getByText(/Ignored from the address: loanAmount, foo/)).toBeVisible();
   await expect(page.getByLabel('Annual Interest Rate')).toHaveValue('7');
 });
 
 test('the loan schedule downloads as CSV with one row per month', async ({ page }) => {
-  await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloadPromise;
@@ -75,7 +83,7 @@ test('the loan schedule downloads as CSV with one row per month', async ({ page 
 });
 
 test('the tabs work with the keyboard alone', async ({ page }) => {
-  await page.goto('/calculator/bmi');
+  await openCalculator(page, '/calculator/bmi');
   await page.getByRole('tab', { name: 'Calculator' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Formula' })).toBeFocused();
@@ -110,7 +118,7 @@ test('calculator pages have no axe violations, with and without a result', async
 });
 
 test('the Formula tab works the formula with the visitor’s own numbers', async ({ page }) => {
-  await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
   await expect(page.getByTestId('result-value')).toHaveText('$308.77');
   await page.getByRole('tab', { name: 'Formula' }).click();
   const panel = page.getByRole('tabpanel');

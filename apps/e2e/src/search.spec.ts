@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('a misspelled query finds the calculator, picked with the keyboard', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search calculators' });
   await box.click();
   await box.pressSequentially('morgage');
@@ -16,10 +17,12 @@ test('a misspelled query finds the calculator, picked with the keyboard', async 
 
 test('Enter in the header goes to the first match; recent searches come back on focus', async ({ page }) => {
   await page.goto('/terms');
+  await page.locator('html[data-hydrated]').waitFor();
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search calculators' });
   await box.fill('body fat');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/calculator\/body-fat$/);
+  await page.locator('[data-calculator-ready]').waitFor();
   await box.click();
   await expect(page.getByRole('banner').getByText('Recent Searches')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('option', { name: 'body fat' })).toBeVisible();
@@ -27,6 +30,7 @@ test('Enter in the header goes to the first match; recent searches come back on 
 
 test('a query with no match is logged locally and sent to the api, then shows the results page', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
   const posted = page.waitForRequest((request) => request.url().endsWith('/api/search-misses') && request.method() === 'POST');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search calculators' });
   await box.fill('lottery odds');

@@ -13,6 +13,7 @@ test.describe('public pages', () => {
 
   test('home search submits to the results page', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
     const hero = page.getByRole('main').getByRole('combobox', { name: 'Search calculators' });
     await hero.fill('loan');
     await hero.press('Enter');
@@ -45,6 +46,7 @@ test.describe('public pages', () => {
 
   test('contact: each invalid field gets a message, a valid message is sent', async ({ page }) => {
     await page.goto('/contact');
+    await page.locator('html[data-hydrated]').waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     await expect(page.getByText('Please enter your email address.')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('the home page shows the categories and leads to a category page', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Explore Calculators' }).click();
   await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeInViewport();

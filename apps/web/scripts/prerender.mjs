@@ -3,6 +3,7 @@
 // server build of src/entry-server.tsx (dist/server). Also writes sitemap.xml and robots.txt.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -21,12 +22,52 @@ function splitHead(html) {
   return { head, body: html.slice(head.length) };
 }
 
+/**
+ * React's prerender can leave a Suspense boundary "pending": its fallback in place and the finished content in a
+ * hidden <div id="S:n">, swapped in by an inline script ($RC). The strict CSP blocks that script, so do the swap
+ * here, as $RC would, and drop the inline scripts: the static page then holds its content where it belongs.
+ */
+function revealBoundaries(html) {
+  const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
+  for (let segment = document.querySelector('div[hidden][id^="S:"]'); segment; segment = document.querySelector('div[hidden][id^="S:"]')) {
+    const template = document.getElementById(`B:${segment.id.slice(2)}`);
+    if (!template) throw new Error(`Prerender: no boundary for segment ${segment.id}`);
+    const start = template.previousSibling;
+    let node = template.nextSibling;
+    let depth = 0;
+    while (node && !(node.nodeType === 8 && node.data === '/$' && depth === 0)) {
+      if (node.nodeType === 8 && node.data === '/$') depth -= 1;
+      else if (node.nodeType === 8 && node.data.startsWith('$')) depth += 1;
+      const next = node.nextSibling;
+      node.remove();
+      node = next;
+    }
+    if (!node) throw new Error(`Prerender: boundary B:${segment.id.slice(2)} has no end`);
+    while (segment.firstChild) node.parentNode.insertBefore(segment.firstChild, node);
+    template.remove();
+    if (start && start.nodeType === 8) start.data = '$';
+    segment.remove();
+  }
+  for (const script of document.querySelectorAll('script:not([type])')) script.remove();
+  if (document.body.innerHTML.includes('<!--$?-->')) throw new Error('Prerender: a Suspense boundary is still pending');
+  return document.body.innerHTML;
+}
+
 rmSync(site, { recursive: true, force: true });
 cpSync(client, site, { recursive: true });
 
 const routes = prerenderRoutes();
 for (const route of routes) {
-  const { head, body } = splitHead(await render(route.path));
+  const rendered = splitHead(await render(route.path));
+  // JSON-LD travels as <meta name="calchub:json-ld" content="{...}"> (see PageMeta): write each as a data block.
+  const head = rendered.head.replace(/<meta name="calchub:json-ld" content="([^"]*)"\/>/g, (_, content) => {
+    const json = content.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    return `<script type="application/ld+json">${JSON.stringify(JSON.parse(json)).replace(/</g, '\\u003c')}</script>`;
+  });
+  // React's prerender may add a small inline timing script (requestAnimationFrame ... $RT); the strict CSP
+  // (script-src 'self') blocks inline scripts, and the fully rendered page does not need it. JSON-LD blocks
+  // carry a type attribute and stay.
+  const body = revealBoundaries(rendered.body);
   if (!/<title>/.test(head)) throw new Error(`Prerender: ${route.path} has no <title>`);
   const html = template
     .replace(/<title>[^<]*<\/title>\s*/, '')

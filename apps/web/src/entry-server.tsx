@@ -1,8 +1,16 @@
-import { calculatorSummaries, categories } from '@calchub/catalogue';
+import { calculatorDefinitions, calculatorSummaries, categories } from '@calchub/catalogue';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes.js';
+import { AppRoutes, renderPagesEagerly } from './app/app-routes.js';
+import CalculatorPage, { provideDefinitions } from './features/calculator/calculator-page.js';
+import { renderCalculatorPageEagerly } from './features/calculator/calculator-route.js';
+import { CategoryPage } from './features/category/category-page.js';
+import { ContactPage } from './features/contact/contact-page.js';
+import { HomePage } from './features/home/home-page.js';
+import { PrivacyPage } from './features/legal/privacy-page.js';
+import { TermsPage } from './features/legal/terms-page.js';
+import { SearchPage } from './features/search/search-page.js';
 import { paths } from './config/paths.js';
 
 /** Every public route that is prerendered, with the file it is written to. Canonical pages are in the sitemap. */
@@ -42,7 +50,11 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
   }
 }
 
-/** Renders one path to HTML, waiting for everything lazy to load (so the page is complete without JavaScript). */
+renderPagesEagerly({ HomePage, CategoryPage, SearchPage, TermsPage, PrivacyPage, ContactPage });
+renderCalculatorPageEagerly(CalculatorPage);
+provideDefinitions(calculatorDefinitions);
+
+/** Renders one path to complete HTML: every page and definition is at hand, so nothing is left pending. */
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
@@ -51,5 +63,6 @@ export async function render(url: string): Promise<string> {
       </StaticRouter>
     </StrictMode>,
   );
-  return readStream(prelude);
+  const html = await readStream(prelude);
+  return html;
 }

@@ -99,6 +99,8 @@ export function SearchBox({
     }
     if (!trimmed) return;
     setOpen(false);
+    // The box empties once the search leaves for its page, as when an option is picked.
+    setQuery('');
     onSubmit(trimmed, matches);
   }
 
@@ -180,6 +182,8 @@ export function SearchBox({
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
+          // A click on the box when it already has focus (after Enter or Escape) opens the list again.
+          onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
           className={cn(
             'w-full rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700',

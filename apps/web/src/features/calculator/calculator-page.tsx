@@ -42,6 +42,15 @@ function chartConfig(result: CalculationResult, unit: string | undefined): Chart
 
 const definitions = new Map<string, Promise<CalculatorDefinition>>();
 
+/**
+ * Gives the page its definitions already loaded (the prerenderer has them all), as promises React reads at once.
+ */
+export function provideDefinitions(loaded: readonly CalculatorDefinition[]): void {
+  for (const definition of loaded) {
+    definitions.set(definition.slug, Object.assign(Promise.resolve(definition), { status: 'fulfilled', value: definition }));
+  }
+}
+
 /** Loads a calculator's definition once; the same promise serves every render, as `use` requires. */
 function loadDefinition(slug: string): Promise<CalculatorDefinition> {
   let promise = definitions.get(slug);
@@ -78,8 +87,10 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
   const [ignored, setIgnored] = useState<string[]>([]);
   const [urlRead, setUrlRead] = useState(false);
 
+  const [ready, setReady] = useState(false);
   // Read the address after hydration, so the prerendered page and the first client render agree.
   useEffect(() => {
+    setReady(true);
     const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search));
     if (fromQuery.any || fromQuery.unitSystem === 'us') {
       setValues(fromQuery.values);
@@ -269,7 +280,7 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
   );
 
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8">
+    <article className="mx-auto max-w-6xl px-4 py-8" data-calculator-ready={ready ? 'true' : undefined}>
       <PageMeta
         title={`${definition.title} | CalcHub`}
         description={definition.description}

@@ -1,10 +1,15 @@
 import { findCalculatorSummary } from '@calchub/catalogue';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { PageMeta } from '../seo/page-meta.js';
 
-const CalculatorPage = lazy(() => import('./calculator-page.js'));
+let CalculatorPage: ComponentType<{ slug: string }> = lazy(() => import('./calculator-page.js'));
+
+/** The prerenderer renders the calculator page itself rather than its lazy wrapper (see `renderPagesEagerly`). */
+export function renderCalculatorPageEagerly(page: ComponentType<{ slug: string }>): void {
+  CalculatorPage = page;
+}
 
 /** `/calculator/:slug` (and its aliases): the calculator, or "Calculator Not Found". */
 export function CalculatorRoute() {

@@ -1,5 +1,5 @@
 import { categories, footerQuickLinks, SITE_NAME } from '@calchub/catalogue';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../search/site-search-box.js';
@@ -7,6 +7,17 @@ import { SiteSearchBox } from '../search/site-search-box.js';
 const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
 
 /** Header (logo and search) and footer around every public page. */
+/**
+ * Marks the page as interactive once the route's content has hydrated (it sits inside the route's Suspense
+ * boundary, which hydrates as a unit). Tests and tools wait for it; no behaviour depends on it.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+  return null;
+}
+
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -25,6 +36,7 @@ export function SiteLayout() {
       <main id="main" className="flex-1">
         <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">Loading…</p>}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </main>
       <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">

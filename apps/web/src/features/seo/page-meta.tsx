@@ -31,16 +31,16 @@ export function PageMeta({ title, description, path, jsonLd = [], noindex = fals
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {jsonLd.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // A data block, not a script: CSP does not execute it. "<" is escaped so text cannot close the tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-        />
+        // React cannot prerender a <script> in the body without leaving its boundary pending; the prerenderer
+        // turns this meta into a <script type="application/ld+json"> block in the head (see scripts/prerender.mjs).
+        <meta key={index} name={JSON_LD_META} content={JSON.stringify(data)} />
       ))}
     </>
   );
 }
+
+/** Name of the meta element that carries one JSON-LD object until the prerenderer writes it as a script. */
+export const JSON_LD_META = 'calchub:json-ld';
 
 /** schema.org BreadcrumbList from (name, path) pairs. */
 export function breadcrumbList(items: readonly (readonly [name: string, path: string])[]): object {
