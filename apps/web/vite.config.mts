@@ -3,19 +3,35 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-export default defineConfig({
+// Canonical links, Open Graph URLs, JSON-LD and the sitemap are built from PUBLIC_BASE_URL. Tests use an address
+// that is not the code's own fallback, so a URL that ignored the setting would fail them.
+const publicBaseUrl = process.env['PUBLIC_BASE_URL'] ?? (process.env['VITEST'] ? 'https://calchub.example' : 'http://localhost:3000');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ['@calchub/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@calchub/source', ...defaultServerConditions], externalConditions: ['@calchub/source'] } },
   server: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },
-  define: { __PUBLIC_BASE_URL__: JSON.stringify(process.env['PUBLIC_BASE_URL'] ?? 'http://localhost:3000') },
-  build: { outDir: 'dist/client', emptyOutDir: true, reportCompressedSize: false },
+  define: { __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl) },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // The prerenderer imports every page and definition eagerly on purpose (entry-server.tsx); the client
+        // build, where splitting matters, still reports these.
+        if (isSsrBuild && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        warn(warning);
+      },
+    },
+  },
   test: {
     name: '@calchub/web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
-});
+}));

@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     name: '@calchub/ui',
     environment: 'jsdom',
+    // jsdom with axe on a 2-core CI machine that builds other projects at the same time: well over Vitest's 5 s.
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },

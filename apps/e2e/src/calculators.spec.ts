@@ -126,3 +126,42 @@ test('the Formula tab works the formula with the visitor’s own numbers', async
   await expect(panel).toContainText('Number of payments: 3 × 12 = 36');
   await expect(panel).toContainText('= $308.77');
 });
+
+test('US units: height in feet and inches, kept in the address and converted back to centimetres', async ({ page }) => {
+  const definition = calculatorDefinitions.find((candidate) => candidate.slug === 'bmi');
+  if (!definition) throw new Error('no bmi definition');
+  const expected = formatResult(definition, calculate('bmi', { weight: 150, height: 65, unitSystem: 2 }));
+  await openCalculator(page, '/calculator/bmi');
+  // The radio is visually hidden behind its label, as in most segmented controls: people click the label.
+  await page.locator('label', { hasText: 'US (lb, ft, in)' }).click();
+  await expect(page.getByRole('radio', { name: 'US (lb, ft, in)' })).toBeChecked();
+  await page.getByLabel('Weight').fill('150');
+  await page.getByRole('textbox', { name: 'Height (feet)' }).fill('5');
+  await page.getByRole('textbox', { name: 'Height (inches)' }).fill('5');
+  await expect(page.getByTestId('result-value')).toHaveText(expected);
+  await expect(page).toHaveURL(/heightFeet=5&heightInches=5&units=us/);
+  await page.reload();
+  await page.locator('[data-calculator-ready]').waitFor();
+  await expect(page.getByRole('textbox', { name: 'Height (inches)' })).toHaveValue('5');
+  await expect(page.getByTestId('result-value')).toHaveText(expected);
+  await page.getByRole('textbox', { name: 'Height (inches)' }).fill('five');
+  await expect(page.getByText('Height (inches) must be a number')).toBeVisible();
+  await expect(page.getByTestId('result-value')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Height (inches)' }).fill('5');
+  await page.locator('label', { hasText: 'Metric (kg, cm)' }).click();
+  await expect(page.getByLabel('Height')).toHaveValue('165.1');
+  await expect(page.getByLabel('Weight')).toHaveValue('68');
+});
+
+test('printing shows the inputs, the result and the schedule, without the site chrome or the long text', async ({ page }) => {
+  await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  await expect(page.getByTestId('result-value')).toHaveText('$308.77');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByLabel('Loan Amount')).toBeVisible();
+  await expect(page.getByTestId('result-value')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment schedule table' })).toBeVisible();
+  for (const hidden of [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('tablist'),
+    page.getByRole('button', { name: 'Copy Result' }), page.getByRole('heading', { name: 'About the Loan Calculator' })]) {
+    await expect(hidden).toBeHidden();
+  }
+});

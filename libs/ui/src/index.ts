@@ -7,6 +7,8 @@ export { CategoryIcon } from './components/category-icon.js';
 export { Chart } from './components/chart.js';
 export type { ChartConfig, ChartPoint } from './components/chart.js';
 export { COPIED_FEEDBACK_MS, CopyButton, copyText, useCopiedFeedback } from './components/copy-button.js';
+export { FeetInchesField } from './components/feet-inches-field.js';
+export type { FeetInchesFieldProps } from './components/feet-inches-field.js';
 export { InputField } from './components/input-field.js';
 export type { InputFieldOption, InputFieldProps } from './components/input-field.js';
 export { ResultPanel, resultCopyText, resultShareData } from './components/result-panel.js';

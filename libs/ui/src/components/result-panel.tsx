@@ -72,7 +72,7 @@ export function ResultPanel({
         </Badge>
       )}
       <p className="mt-3 text-slate-700">{interpretation}</p>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <CopyButton
           variant="secondary"
           size="sm"

@@ -41,7 +41,7 @@ export function Tabs({ label, items, value, onChange, className }: TabsProps) {
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200 print:hidden">
         {items.map((item, index) => {
           const isSelected = item.id === selected?.id;
           return (

@@ -1,7 +1,9 @@
 import { calculators } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
-import { evaluateForm, exampleValues, initialValues, parseTypedNumber, queryFromValues, valuesFromQuery } from './calculator-form.js';
+import {
+  convertUnits, evaluateForm, exampleValues, initialValues, parseTypedNumber, queryFromValues, valuesFromQuery,
+} from './calculator-form.js';
 
 function engineInfo(slug: string) {
   const info = calculators.find((c) => c.slug === slug);
@@ -10,6 +12,7 @@ function engineInfo(slug: string) {
 }
 const loanInfo = engineInfo('loan');
 const bmiInfo = engineInfo('bmi');
+const bmrInfo = engineInfo('bmr');
 
 /** Just enough presentation to drive the form; real definitions live in the catalogue. */
 function fixture(slug: string, inputs: CalculatorDefinition['inputs'], unitToggle?: CalculatorDefinition['unitToggle']): CalculatorDefinition {
@@ -50,10 +53,50 @@ describe('evaluateForm', () => {
     const outcome = evaluateForm(loanInfo, loan, { loanAmount: '0', interestRate: '7', loanTenure: '3' }, 'metric');
     expect(outcome).toEqual({ status: 'invalid', errors: { loanAmount: 'Loan amount must be greater than 0' } });
   });
+});
 
-  it('passes US units to BMI through its unit-system input (CDC 703 formula)', () => {
-    const outcome = evaluateForm(bmiInfo, bmi, { weight: '150', height: '65', unitSystem: '1' }, 'us');
+describe('height in feet and inches (US units)', () => {
+  const bmr = fixture('bmr', { weight: { label: 'Weight' }, height: { label: 'Height' }, age: { label: 'Age' }, sex: { label: 'Sex' } }, {
+    measures: { weight: 'mass', height: 'height' },
+  });
+
+  it('joins feet and inches into inches for an engine that takes US units (5 ft 5 in = 65 in)', () => {
+    const outcome = evaluateForm(bmiInfo, bmi, { weight: '150', heightFeet: '5', heightInches: '5', unitSystem: '1' }, 'us');
     expect(outcome.status === 'result' && outcome.result.value).toBeCloseTo(24.96, 2);
+  });
+
+  it('converts feet and inches to centimetres for a metric engine, an empty inches box counting as 0', () => {
+    const us = evaluateForm(bmrInfo, bmr, { weight: '154.3', heightFeet: '6', heightInches: '', age: '30', sex: '1' }, 'us');
+    const metric = evaluateForm(bmrInfo, bmr, { weight: String(154.3 * 0.45359237), height: String(72 * 2.54), age: '30', sex: '1' }, 'metric');
+    if (us.status !== 'result' || metric.status !== 'result') throw new Error('both should compute');
+    expect(us.result.value).toBeCloseTo(Number(metric.result.value), 6);
+  });
+
+  it('waits while both boxes are empty, and names the box that is not a number or negative', () => {
+    expect(evaluateForm(bmiInfo, bmi, { weight: '150', heightFeet: '', heightInches: '', unitSystem: '1' }, 'us')).toEqual({ status: 'incomplete' });
+    expect(evaluateForm(bmiInfo, bmi, { weight: '150', heightFeet: '5', heightInches: 'ten', unitSystem: '1' }, 'us')).toEqual({
+      status: 'invalid', errors: { height: 'Height (inches) must be a number' },
+    });
+    expect(evaluateForm(bmiInfo, bmi, { weight: '150', heightFeet: '6', heightInches: '-3', unitSystem: '1' }, 'us')).toEqual({
+      status: 'invalid', errors: { height: 'Height (inches) cannot be negative' },
+    });
+  });
+
+  it('converts between centimetres and feet + inches when the toggle changes, keeping what is not a number', () => {
+    const us = convertUnits(bmi, { weight: '70', height: '170', unitSystem: '1' }, 'us');
+    expect(us).toEqual({ weight: '154.3', height: '', heightFeet: '5', heightInches: '6.9', unitSystem: '1' });
+    expect(convertUnits(bmi, us, 'metric')).toEqual({ weight: '70', height: '169.9', heightFeet: '', heightInches: '', unitSystem: '1' });
+    expect(convertUnits(bmi, { weight: 'heavy', height: '', unitSystem: '1' }, 'us')).toEqual({ weight: 'heavy', height: '', unitSystem: '1' });
+  });
+
+  it('reads feet and inches from the address, or a height in inches with units=us', () => {
+    const split = valuesFromQuery(bmiInfo, bmi, new URLSearchParams('weight=150&heightFeet=5&heightInches=5&units=us'));
+    expect(split.values).toMatchObject({ heightFeet: '5', heightInches: '5' });
+    expect(split.ignored).toEqual([]);
+    const inches = valuesFromQuery(bmiInfo, bmi, new URLSearchParams('weight=150&height=70&units=us'));
+    expect(inches.values).toMatchObject({ height: '', heightFeet: '5', heightInches: '10' });
+    expect(valuesFromQuery(bmiInfo, bmi, new URLSearchParams('heightFeet=tall&units=us')).ignored).toEqual(['heightFeet']);
+    expect(queryFromValues(split.values, 'us')).toBe('unitSystem=1&weight=150&heightFeet=5&heightInches=5&units=us');
   });
 });
 

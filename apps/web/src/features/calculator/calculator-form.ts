@@ -1,10 +1,20 @@
 import { messages, tryCalculate, type CalculationResult, type CalculatorInfo, type InputSpec } from '@calchub/calc-engine';
-import { toMetric, type CalculatorDefinition } from '@calchub/catalogue';
+import { fromMetric, joinFeetInches, splitFeetInches, toMetric, type CalculatorDefinition } from '@calchub/catalogue';
 
 /** What the user typed, by input name: strings exactly as typed, never rewritten. */
 export type FormValues = Readonly<Record<string, string>>;
 
 export type UnitSystem = 'metric' | 'us';
+
+/** Form keys of a height typed in US units as feet and inches (`heightFeet`, `heightInches`); also URL parameters. */
+export function feetInchesKeys(name: string): { readonly feet: string; readonly inches: string } {
+  return { feet: `${name}Feet`, inches: `${name}Inches` };
+}
+
+/** The inputs of a calculator that are heights, which US units enter as feet and inches. */
+function heightInputs(definition: CalculatorDefinition): string[] {
+  return Object.entries(definition.unitToggle?.measures ?? {}).flatMap(([name, kind]) => (kind === 'height' ? [name] : []));
+}
 
 /** Whether an input shows, given the current values of the inputs that control it. */
 export function isVisible(spec: InputSpec, values: FormValues): boolean {
@@ -45,6 +55,14 @@ export function evaluateForm(
   const toggle = definition.unitToggle;
   for (const spec of info.inputs) {
     if (!isVisible(spec, values)) continue;
+    const label = definition.inputs[spec.name]?.label ?? spec.label;
+    if (unitSystem === 'us' && toggle?.measures[spec.name] === 'height') {
+      const height = readFeetInches(values, spec.name, label);
+      if (height.status === 'missing') missing ||= spec.required;
+      else if (height.status === 'invalid') errors[spec.name] = height.message;
+      else engineInputs[spec.name] = toggle.engineUnitSystemInput ? height.inches : toMetric('height', height.inches);
+      continue;
+    }
     const typed = values[spec.name]?.trim() ?? '';
     if (typed === '') {
       if (spec.required) missing = true;
@@ -56,7 +74,7 @@ export function evaluateForm(
     }
     const number = parseTypedNumber(typed);
     if (!Number.isFinite(number)) {
-      errors[spec.name] = messages.notANumber(definition.inputs[spec.name]?.label ?? spec.label);
+      errors[spec.name] = messages.notANumber(label);
       continue;
     }
     const measure = toggle?.measures[spec.name];
@@ -73,6 +91,55 @@ export function evaluateForm(
   return field && field in definition.inputs
     ? { status: 'invalid', errors: { [field]: outcome.error.message } }
     : { status: 'invalid', errors: {}, message: outcome.error.message };
+}
+
+type FeetInchesReading =
+  | { readonly status: 'missing' }
+  | { readonly status: 'invalid'; readonly message: string }
+  | { readonly status: 'value'; readonly inches: number };
+
+/** Reads a height typed as feet and inches; either box may be left empty (counted as 0) but not both. */
+function readFeetInches(values: FormValues, name: string, label: string): FeetInchesReading {
+  const keys = feetInchesKeys(name);
+  const feetText = values[keys.feet]?.trim() ?? '';
+  const inchesText = values[keys.inches]?.trim() ?? '';
+  if (feetText === '' && inchesText === '') return { status: 'missing' };
+  const feet = feetText === '' ? 0 : parseTypedNumber(feetText);
+  const inches = inchesText === '' ? 0 : parseTypedNumber(inchesText);
+  if (!Number.isFinite(feet)) return { status: 'invalid', message: messages.notANumber(`${label} (feet)`) };
+  if (!Number.isFinite(inches)) return { status: 'invalid', message: messages.notANumber(`${label} (inches)`) };
+  if (feet < 0) return { status: 'invalid', message: messages.notNegative(`${label} (feet)`) };
+  if (inches < 0) return { status: 'invalid', message: messages.notNegative(`${label} (inches)`) };
+  return { status: 'value', inches: joinFeetInches(feet, inches) };
+}
+
+const roundToTenth = (value: number) => String(Math.round(value * 10) / 10);
+
+/**
+ * Converts the measures the user typed when the unit toggle changes (kg ⇄ lb, cm ⇄ in, cm ⇄ ft + in), rounded to
+ * a tenth; a value that is not a number is kept as typed.
+ */
+export function convertUnits(definition: CalculatorDefinition, values: FormValues, to: UnitSystem): FormValues {
+  const next: Record<string, string> = { ...values };
+  for (const [name, kind] of Object.entries(definition.unitToggle?.measures ?? {})) {
+    if (kind === 'height') {
+      const keys = feetInchesKeys(name);
+      if (to === 'us') {
+        const centimetres = parseTypedNumber(values[name] ?? '');
+        if (!Number.isFinite(centimetres) || centimetres < 0) continue;
+        const { feet, inches } = splitFeetInches(fromMetric('height', centimetres));
+        Object.assign(next, { [name]: '', [keys.feet]: String(feet), [keys.inches]: String(inches) });
+      } else {
+        const height = readFeetInches(values, name, name);
+        if (height.status !== 'value') continue;
+        Object.assign(next, { [name]: roundToTenth(toMetric('height', height.inches)), [keys.feet]: '', [keys.inches]: '' });
+      }
+      continue;
+    }
+    const typed = parseTypedNumber(values[name] ?? '');
+    if (Number.isFinite(typed)) next[name] = roundToTenth(to === 'us' ? fromMetric(kind, typed) : toMetric(kind, typed));
+  }
+  return next;
 }
 
 /** Values a form starts with: selects at their default (a select always has a value), other fields empty. */
@@ -111,9 +178,17 @@ export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefi
   const ignored: string[] = [];
   let unitSystem: UnitSystem = 'metric';
   let any = false;
+  const feetInchesNames = new Set(heightInputs(definition).flatMap((name) => Object.values(feetInchesKeys(name))));
   for (const [name, value] of query) {
     if (name === 'units' && definition.unitToggle && (value === 'us' || value === 'metric')) {
       unitSystem = value;
+      continue;
+    }
+    if (feetInchesNames.has(name)) {
+      if (Number.isFinite(parseTypedNumber(value))) {
+        values[name] = value;
+        any = true;
+      } else ignored.push(name);
       continue;
     }
     const spec = info.inputs.find((input) => input.name === name);
@@ -123,6 +198,15 @@ export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefi
     }
     values[name] = value;
     any = true;
+  }
+  // A height given in inches (`height=70&units=us`) shows as feet and inches.
+  for (const name of heightInputs(definition)) {
+    const keys = feetInchesKeys(name);
+    const inches = parseTypedNumber(values[name] ?? '');
+    if (unitSystem === 'us' && Number.isFinite(inches) && inches >= 0 && !values[keys.feet] && !values[keys.inches]) {
+      const split = splitFeetInches(inches);
+      Object.assign(values, { [name]: '', [keys.feet]: String(split.feet), [keys.inches]: String(split.inches) });
+    }
   }
   return { values, unitSystem, ignored, any };
 }

@@ -1,34 +1,21 @@
 import { calculators, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
 import {
-  calculatorSummaries, categoryName, definitionLoaders, formatQuantity, formatResult, fromMetric, labelFromName, toMetric,
-  US_UNITS, type CalculatorDefinition,
+  calculatorSummaries, categoryName, definitionLoaders, formatQuantity, formatResult, labelFromName, US_UNITS,
+  type CalculatorDefinition,
 } from '@calchub/catalogue';
 import { staticExplanation, workedSolution } from '@calchub/explainer';
-import { InputField, ResultPanel, Tabs, type ChartConfig } from '@calchub/ui';
+import { FeetInchesField, InputField, ResultPanel, Tabs, type ChartConfig } from '@calchub/ui';
 import { use, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { badgeFor } from './result-text.js';
 import {
-  evaluateForm, exampleValues, initialValues, isVisible, queryFromValues, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, feetInchesKeys, initialValues, isVisible, queryFromValues, valuesFromQuery,
   type FormValues, type UnitSystem,
 } from './calculator-form.js';
 import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
-
-function convertValues(definition: CalculatorDefinition, values: FormValues, to: UnitSystem): FormValues {
-  const measures = definition.unitToggle?.measures ?? {};
-  const next: Record<string, string> = { ...values };
-  for (const [name, kind] of Object.entries(measures)) {
-    const typed = Number(values[name]);
-    if (values[name]?.trim() && Number.isFinite(typed)) {
-      const converted = to === 'us' ? fromMetric(kind, typed) : toMetric(kind, typed);
-      next[name] = String(Math.round(converted * 10) / 10);
-    }
-  }
-  return next;
-}
 
 function chartConfig(result: CalculationResult, unit: string | undefined): ChartConfig | undefined {
   if (!result.chart) return undefined;
@@ -146,11 +133,11 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
                     className="sr-only"
                     checked={unitSystem === system}
                     onChange={() => {
-                      setValues((current) => convertValues(definition, current, system));
+                      setValues((current) => convertUnits(definition, current, system));
                       setUnitSystem(system);
                     }}
                   />
-                  {system === 'metric' ? 'Metric (kg, cm)' : 'US (lb, in)'}
+                  {system === 'metric' ? 'Metric (kg, cm)' : 'US (lb, ft, in)'}
                 </label>
               ))}
             </div>
@@ -163,6 +150,24 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
               const presentation = definition.inputs[spec.name];
               const measure = definition.unitToggle?.measures[spec.name];
               const unit = measure && usUnits ? US_UNITS[measure] : (presentation?.unit ?? (spec.type === 'number' ? spec.unit : undefined));
+              const error = outcome.status === 'invalid' ? outcome.errors[spec.name] : undefined;
+              if (measure === 'height' && usUnits) {
+                const keys = feetInchesKeys(spec.name);
+                return (
+                  <FeetInchesField
+                    key={spec.name}
+                    id={spec.name}
+                    label={presentation?.label ?? spec.label}
+                    feet={values[keys.feet] ?? ''}
+                    inches={values[keys.inches] ?? ''}
+                    onFeetChange={(value) => setValue(keys.feet, value)}
+                    onInchesChange={(value) => setValue(keys.inches, value)}
+                    required={spec.required}
+                    help={presentation?.help}
+                    error={error}
+                  />
+                );
+              }
               return (
                 <InputField
                   key={spec.name}
@@ -175,7 +180,7 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
                   placeholder={presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : undefined)}
                   required={spec.required}
                   help={presentation?.help}
-                  error={outcome.status === 'invalid' ? outcome.errors[spec.name] : undefined}
+                  error={error}
                   options={
                     spec.type === 'select'
                       ? spec.options.map((option) => ({ value: String(option), label: presentation?.optionLabels?.[option] ?? String(option) }))
