@@ -165,3 +165,73 @@ test('printing shows the inputs, the result and the schedule, without the site c
     await expect(hidden).toBeHidden();
   }
 });
+
+test.describe('Copy Result and Share', () => {
+  const loanPath = '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3';
+
+  test('Copy Result copies the spec text and says "Copied!"', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], baseURL });
+    const page = await context.newPage();
+    await openCalculator(page, loanPath);
+    await page.getByRole('button', { name: 'Copy Result' }).click();
+    await expect(page.getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Loan Calculator Result: $308.77');
+    await context.close();
+  });
+
+  test('Share opens the device share dialog with the title, text and the address that reproduces the result', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await openCalculator(page, loanPath);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared).then((handle) => handle.jsonValue());
+    expect(shared.title).toBe('Loan Calculator Result');
+    expect(shared.text).toBe('Check out my Loan Calculator result: $308.77');
+    expect(shared.url).toMatch(/\/calculator\/loan\?loanAmount=10000&interestRate=7&loanTenure=3$/);
+  });
+
+  test('without a share dialog, Share copies the text and the address', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    await openCalculator(page, loanPath);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^Check out my Loan Calculator result: \$308\.77 http:\/\/[^ ]+\/calculator\/loan\?loanAmount=10000&interestRate=7&loanTenure=3$/,
+    );
+    await context.close();
+  });
+});
+
+test('saving and investing calculators show a year-by-year balance table and a growth chart', async ({ page }) => {
+  for (const slug of ['compound-interest', 'investment', 'retirement', 'savings-goal']) {
+    await openCalculator(page, `/calculator/${slug}`);
+    await page.getByRole('tab', { name: 'Examples' }).click();
+    await page.getByRole('button', { name: /^Example 1/ }).click();
+    const growth = page.getByRole('region', { name: 'Growth by Year' });
+    await expect(growth, slug).toBeVisible();
+    await expect(growth.locator('svg.recharts-surface').first(), slug).toBeVisible();
+    const rows = growth.getByRole('region', { name: 'Balance by year table' }).getByRole('row');
+    // A header row, then one row per year (example 1 of investment is a single year).
+    expect(await rows.count(), slug).toBeGreaterThan(1);
+    await expect(rows.nth(1), slug).toContainText('$');
+  }
+});
+
+test('a loan schedule shows years by default and months on request', async ({ page }) => {
+  await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  const table = page.getByRole('region', { name: 'Payment schedule table' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await page.getByRole('button', { name: 'By month' }).click();
+  await expect(table.getByRole('row')).toHaveCount(37);
+  await expect(table.getByRole('row').nth(1)).toContainText('$308.77');
+});
