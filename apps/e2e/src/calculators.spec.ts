@@ -191,9 +191,9 @@ test.describe('Copy Result and Share', () => {
     await openCalculator(page, loanPath);
     await page.getByRole('button', { name: 'Share' }).click();
     const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared).then((handle) => handle.jsonValue());
-    expect(shared.title).toBe('Loan Calculator Result');
-    expect(shared.text).toBe('Check out my Loan Calculator result: $308.77');
-    expect(shared.url).toMatch(/\/calculator\/loan\?loanAmount=10000&interestRate=7&loanTenure=3$/);
+    expect(shared?.title).toBe('Loan Calculator Result');
+    expect(shared?.text).toBe('Check out my Loan Calculator result: $308.77');
+    expect(shared?.url).toMatch(/\/calculator\/loan\?loanAmount=10000&interestRate=7&loanTenure=3$/);
   });
 
   test('without a share dialog, Share copies the text and the address', async ({ browser, baseURL }) => {
