@@ -1,4 +1,4 @@
-import { cn } from '../cn.js';
+import { controlClasses, FieldNotes, RequiredMark } from './input-field.js';
 
 export interface FeetInchesFieldProps {
   /** Base id; the boxes get `{id}Feet` and `{id}Inches`. */
@@ -14,9 +14,6 @@ export interface FeetInchesFieldProps {
   /** Message shown under both boxes; marks them invalid for assistive technology. */
   readonly error?: string;
 }
-
-const boxClasses =
-  'w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
 
 /**
  * A height as people in the US give it: a group of two boxes, feet and inches, under one legend, with one error
@@ -34,11 +31,7 @@ export function FeetInchesField({
     <fieldset>
       <legend className="block text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="mt-1 grid grid-cols-2 gap-3">
         {parts.map((part) => (
@@ -53,7 +46,7 @@ export function FeetInchesField({
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               aria-required={(required && part.key === 'Feet') || undefined}
-              className={cn(boxClasses, error ? 'border-red-600' : 'border-slate-300')}
+              className={controlClasses(Boolean(error))}
               value={part.value}
               onChange={(event) => part.onChange(event.target.value)}
             />
@@ -63,16 +56,7 @@ export function FeetInchesField({
           </div>
         ))}
       </div>
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </fieldset>
   );
 }

@@ -21,7 +21,12 @@ export interface InputFieldProps {
   readonly error?: string;
 }
 
-const controlClasses =
+/** Classes of a text box or select, red-bordered when the field has an error. */
+export function controlClasses(invalid: boolean): string {
+  return cn(controlBase, invalid ? 'border-red-600' : 'border-slate-300');
+}
+
+const controlBase =
   'w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
 
 /**
@@ -38,18 +43,14 @@ export function InputField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
-    className: cn(controlClasses, error ? 'border-red-600' : 'border-slate-300'),
+    className: controlClasses(Boolean(error)),
   } as const;
 
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <div className="mt-1 flex items-center gap-2">
         {kind === 'select' ? (
@@ -78,6 +79,24 @@ export function InputField({
           </span>
         )}
       </div>
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** The red asterisk after a required field's label (hidden from screen readers, which hear `aria-required`). */
+export function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-red-700" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** A field's help text and error message, with the ids its controls point at through `aria-describedby`. */
+export function FieldNotes({ id, help, error }: { id: string; help?: string; error?: string }) {
+  return (
+    <>
       {help && (
         <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
           {help}
@@ -88,6 +107,6 @@ export function InputField({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
