@@ -160,6 +160,8 @@ describe('an expired session', () => {
     await signIn();
     expect(await screen.findByRole('heading', { name: 'CalcHub Admin Dashboard' })).toBeTruthy();
     expect((screen.getByRole('spinbutton', { name: 'Warning threshold (% of the cap)' }) as HTMLInputElement).value).toBe('92');
+    // The login screen said why the save did not happen; no stale failure waits under the form.
+    expect(screen.queryByText('Failed to save settings. Please try again.')).toBeNull();
     await waitFor(() => expect(fake.calls.slice(callsBefore).map((call) => call.method)).toEqual(expect.arrayContaining(['getStats', 'getAiSettings'])));
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await screen.findByText('Settings saved successfully!');
@@ -190,7 +192,8 @@ describe('accessibility', () => {
       await within(screen.getByRole('tabpanel')).findAllByText(content);
       expect({ tab, violations: await axeViolations(container) }).toEqual({ tab, violations: [] });
     }
-  });
+    // Six full axe runs: well over the default 5 s on a busy machine.
+  }, 30_000);
 
   it('has no axe violations with the reset confirmation open', async () => {
     renderApp('/dashboard');

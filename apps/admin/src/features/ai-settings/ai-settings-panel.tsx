@@ -48,17 +48,17 @@ export function AiSettingsPanel({ form }: { readonly form: AiSettingsForm }) {
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <form onSubmit={submit} noValidate aria-label="AI settings" className="grid gap-6 rounded-xl bg-white p-5 shadow-sm lg:col-span-3">
           <fieldset className="grid gap-4">
-            <legend className="text-lg font-semibold">AI explanations</legend>
+            <legend className="mb-3 text-lg font-semibold">AI explanations</legend>
             <ToggleField setting={AI_ENABLED_SETTING} form={form} register={register} />
           </fieldset>
           <fieldset className="grid gap-4 md:grid-cols-2">
-            <legend className="text-lg font-semibold">Limits</legend>
+            <legend className="mb-3 text-lg font-semibold">Limits</legend>
             {NUMBER_SETTINGS.map((setting) => (
               <NumberField key={setting.key} setting={setting} form={form} register={register} />
             ))}
           </fieldset>
           <fieldset className="grid gap-4">
-            <legend className="text-lg font-semibold">Policies</legend>
+            <legend className="mb-3 text-lg font-semibold">Policies</legend>
             {POLICY_SETTINGS.map((setting) => (
               <ToggleField key={setting.key} setting={setting} form={form} register={register} />
             ))}

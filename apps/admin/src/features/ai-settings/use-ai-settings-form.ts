@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdminApiError, type AdminApi } from '../../api/admin-api.js';
+import { AdminApiError, SessionExpiredError, type AdminApi } from '../../api/admin-api.js';
 import type { AiSettings } from '../../api/admin-types.js';
 import type { NoticeMessage } from '../../components/notice.js';
 import { MESSAGE_CLEAR_MS, useTimedMessage } from '../../hooks/use-timed-message.js';
@@ -134,6 +134,9 @@ export function useAiSettingsForm(api: AdminApi): AiSettingsForm {
       showSaveMessage({ tone: 'success', text: SAVE_SUCCESS });
       return undefined;
     } catch (error) {
+      // An expired session brings the login screen, which says why; after signing in again the form is as it was
+      // and a stale "Failed to save" under it would only mislead.
+      if (error instanceof SessionExpiredError) return undefined;
       showSaveMessage({ tone: 'error', text: SAVE_FAILURE });
       const key = error instanceof AdminApiError && error.status === 400 ? settingKeyOf(error.field) : undefined;
       if (key && error instanceof Error) setFieldErrors({ [key]: error.message });

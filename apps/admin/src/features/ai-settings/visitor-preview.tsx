@@ -39,7 +39,7 @@ export function VisitorPreview({ draft, spendThisMonth }: VisitorPreviewProps) {
         Preview: what visitors see
       </h3>
       <p className="mt-1 text-sm text-slate-600">Follows the form above, before it is saved.</p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid items-end gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="preview-used" className="block text-sm font-medium text-slate-800">
             AI explanations this visitor has used
@@ -55,7 +55,8 @@ export function VisitorPreview({ draft, spendThisMonth }: VisitorPreviewProps) {
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700"
           />
         </div>
-        <div className="flex items-center gap-2 sm:pt-6">
+        {/* As tall as the number field beside it, so the checkbox lines up with the field, not with its label. */}
+        <div className="flex min-h-[2.625rem] items-center gap-2">
           <input
             id="preview-premium"
             type="checkbox"
@@ -72,8 +73,9 @@ export function VisitorPreview({ draft, spendThisMonth }: VisitorPreviewProps) {
         <p className="font-semibold">Basic Insight</p>
         <p className="mt-1 text-sm text-slate-700">{SAMPLE_EXPLANATION}</p>
         {showButton && (
-          // Disabled: this is a picture of the visitor's page, not a way to spend budget from the admin.
-          <Button size="sm" className="mt-3" disabled>
+          // Disabled (a picture of the visitor's page, not a way to spend budget from here), but drawn at full strength:
+          // a faded button would suggest that visitors see it greyed out.
+          <Button size="sm" className="mt-3 disabled:cursor-default! disabled:opacity-100!" disabled>
             Get AI Insight
           </Button>
         )}
