@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -25,6 +25,8 @@ const ROWS = 10_000;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').map((driver) => driver.trim());
 const ADMIN_KEY = `bench-${randomBytes(16).toString('hex')}`;
+// The figures depend on what else the machine is doing, so the table says how busy it was.
+const loadAtStart = loadavg()[0];
 
 const SEED = [
   `INSERT INTO seo_proposals (keyword, priority, status, title, meta_description, confidence_score, estimated_traffic, created_at, decided_at)
@@ -147,6 +149,9 @@ try {
 }
 
 console.log('');
+console.log(
+  `Node ${process.version}, ${availableParallelism()} cores; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
+);
 console.log('driver    endpoint            requests/s   p99 (ms)   requests   errors');
 for (const row of results) {
   console.log(

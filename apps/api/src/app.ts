@@ -12,6 +12,7 @@ import errors from './plugins/app/errors.js';
 import inboxRepository from './plugins/app/inbox-repository.js';
 import reviewRepository from './plugins/app/review-repository.js';
 import settingsRepository from './plugins/app/settings-repository.js';
+import textGuard from './plugins/app/text-guard.js';
 import cookie from './plugins/external/cookie.js';
 import env from './plugins/external/env.js';
 import helmet from './plugins/external/helmet.js';
@@ -54,6 +55,7 @@ export const calchubApp = fp<AppOptions>(async (fastify, options) => {
 
   await fastify.register(db, { database: options.database });
   await fastify.register(errors);
+  await fastify.register(textGuard);
   await fastify.register(audit);
   await fastify.register(auth);
   await fastify.register(adminGuard);
@@ -87,6 +89,9 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks bodies as sent (no type coercion) and converts query strings and params from text first.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // Every body the API takes is JSON. Without Fastify's text/plain parser a text body answers 415 like any other
+  // non-JSON type, instead of reaching validation as a string (text/plain is also what a cross-site form may send).
+  app.removeContentTypeParser('text/plain');
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
 
 const options = { cwd: '/srv/calchub', repoRoot: '/srv/calchub' };
 
@@ -105,5 +106,14 @@ describe('loadConfig', () => {
 
   it('the default public address follows PORT', () => {
     expect(loadConfig({ PORT: '4000' }, options).publicBaseUrl).toBe('http://localhost:4000');
+  });
+
+  it('every variable is documented in .env.example and the api README', () => {
+    const envExample = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8');
+    const readme = readFileSync(join(REPO_ROOT, 'apps/api/README.md'), 'utf8');
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_KEY', 'TRUST_PROXY', 'PUBLIC_BASE_URL', 'LOG_LEVEL', 'WEB_DIST_DIR', 'ADMIN_DIST_DIR']) {
+      expect(envExample, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+      expect(readme, name).toContain(`| \`${name}\` |`);
+    }
   });
 });

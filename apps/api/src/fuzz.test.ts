@@ -1,5 +1,7 @@
+import { desc } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, expect, it } from 'vitest';
+import { contactMessages, searchMisses } from './db/schema.js';
 import { describeWithApp, ORIGIN, signIn, STACK_TRACE, uniqueAddress } from './testing/harness.js';
 
 const CONTENT_TYPES = [
@@ -15,14 +17,29 @@ const CONTENT_TYPES = [
   ';;;',
 ];
 
-const printable = fc.string({ unit: fc.constantFrom(...' !"#$%&\'()*+,-./0123456789:;<=>?@AZaz[\\]^_`{|}~éλ中'.split('')), maxLength: 30 });
+// Printable ASCII plus what tends to break storage and parsers: NUL and other control characters, a line
+// separator, a lone surrogate, an emoji.
+const printable = fc.string({
+  unit: fc.constantFrom(...' !"#$%&\'()*+,-./0123456789:;<=>?@AZaz[\\]^_`{|}~éλ中'.split(''), '\u0000', '\u0001', '\n', '\t', '\u2028', '\ud800', '😀'),
+  maxLength: 30,
+});
 
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.dictionary(
     fc.constantFrom('key', 'status', 'agentName', 'enabled', 'query', 'page', 'name', 'email', 'message', 'ai_enabled', 'warning_threshold', 'global_monthly_cap_usd', '__proto__', 'constructor'),
-    fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('approved', 'rejected', 'pending', 'SEO Agent', '/', 'a@b.co', 1e308, -0, 50, 99)),
+    fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      printable,
+      fc.constantFrom('approved', 'rejected', 'pending', 'SEO Agent', '/', 'a@b.co', 1e308, -0, 50, 99),
+      // Text that passes the fields' own rules, so that the handlers and the database see random characters too.
+      printable.map((text) => `/${text}`),
+      printable.map((text) => `Hello CalcHub ${text}`),
+    ),
   ).map((value) => JSON.stringify(value)),
+  // Whole bodies the visitor endpoints accept, but for their random text.
+  fc.record({ name: printable, email: fc.constant('ada@example.com'), message: printable.map((text) => `Hello CalcHub ${text}`) }).map((value) => JSON.stringify(value)),
+  fc.record({ query: printable, page: printable.map((text) => `/${text}`) }).map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
   fc.constant(''),
   fc.constant('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}'),
@@ -56,7 +73,9 @@ describeWithApp('fuzzing every route', (current, kind) => {
           origin: fc.constantFrom(ORIGIN, undefined, 'https://evil.example', 'null'),
         }),
         async ({ route, method, param, query, body: payload, contentType, signedIn, origin }) => {
-          const path = route.url.replace(/:[a-z]+/g, () => encodeURIComponent(param));
+          // A lone surrogate cannot be %-encoded; a browser would send U+FFFD in its place.
+          const wellFormed = param.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+          const path = route.url.replace(/:[a-z]+/g, () => encodeURIComponent(wellFormed));
           const search = new URLSearchParams(query).toString();
           const headers: Record<string, string> = {};
           if (contentType) headers['content-type'] = contentType;
@@ -73,7 +92,9 @@ describeWithApp('fuzzing every route', (current, kind) => {
           seen.add(response.statusCode);
           expect(response.statusCode, `${chosen} ${path} -> ${response.body}`).toBeLessThan(500);
           expect(response.body).not.toMatch(STACK_TRACE);
-          if (response.statusCode >= 400 && chosen !== 'HEAD') {
+          // A path that walks out of /api ("/api/..") is resolved to a site page, whose 404 is the HTML page.
+          const resolvesIntoApi = new URL(path, 'http://localhost').pathname.startsWith('/api');
+          if (response.statusCode >= 400 && chosen !== 'HEAD' && resolvesIntoApi) {
             const answer = response.json() as { message?: unknown; field?: unknown };
             expect(typeof answer.message).toBe('string');
             expect(answer.field === undefined || typeof answer.field === 'string').toBe(true);
@@ -85,5 +106,40 @@ describeWithApp('fuzzing every route', (current, kind) => {
     );
     // The inputs reached past the gate into validation and the handlers, not only the 401 and 404 answers.
     for (const status of [200, 400, 401, 403, 404, 415]) expect(seen).toContain(status);
+  });
+
+  it('random text in every field the visitor endpoints store is stored as sent (trimmed) or refused with 400 naming the field', async () => {
+    const { app, db } = current();
+    const text = fc.oneof(printable, fc.string({ unit: 'binary', maxLength: 40 }));
+    const cases = fc.oneof(
+      fc.record({ url: fc.constant('/api/search-misses'), payload: fc.record({ query: text, page: text.map((value) => `/${value}`) }) }),
+      fc.record({
+        url: fc.constant('/api/contact'),
+        payload: fc.record({ name: text, email: fc.constantFrom('ada@example.com', 'a@b.co'), message: text.map((value) => `Hello CalcHub ${value}`) }),
+      }),
+    );
+    // What the database holds for a text: trimmed by the api, a lone surrogate as U+FFFD (UTF-8 has no other way).
+    const asStored = (value: string) => value.trim().replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ url, payload }) => {
+        const response = await app.inject({ method: 'POST', url, payload, remoteAddress: uniqueAddress() });
+        expect(response.statusCode, `${url} ${JSON.stringify(payload)} -> ${response.body}`).toBeLessThan(500);
+        if (response.statusCode < 300) {
+          stored += 1;
+          const table = url === '/api/contact' ? contactMessages : searchMisses;
+          const [row] = await db.select().from(table).orderBy(desc(table.id)).limit(1);
+          const expected = Object.fromEntries(Object.entries(payload).map(([field, value]) => [field, asStored(value)]));
+          expect(row).toMatchObject(expected);
+          return;
+        }
+        expect(response.statusCode).toBe(400);
+        const answer = response.json() as { message: string; field?: string };
+        expect(Object.keys(payload)).toContain(answer.field);
+      }),
+      { numRuns: 150 },
+    );
+    // Most random texts are valid: the property exercised the inserts, not only the validation.
+    expect(stored).toBeGreaterThan(50);
   });
 });

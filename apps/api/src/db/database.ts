@@ -75,7 +75,10 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     client = await pool.connect();
   } catch (error) {
     await pool.end().catch(() => undefined);
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    // A network failure is best named by its code (ECONNREFUSED); the server's own refusals by their message
+    // (database "x" does not exist, password authentication failed...), which never holds the password.
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code !== undefined && /^E[A-Z]+$/.test(code) ? code : (error as Error).message;
     throw new StartupError(`Cannot connect to the database at ${redact(databaseUrl)} (${reason}). Check DATABASE_URL and that the server is running.`);
   }
   try {

@@ -44,6 +44,22 @@ declare module 'fastify' {
   }
 }
 
+const TARGET_MAX = 200;
+const DETAIL_MAX = 500;
+
+/**
+ * Text as the audit log can always store it: a target or detail may quote what a caller sent (an unknown id, a
+ * field's name), which PostgreSQL refuses if it holds NUL, so NUL becomes U+FFFD and the text is cut to `max`.
+ * @param text - the text to record
+ * @param max - the most characters kept
+ * @returns the text to store
+ * @example
+ * storable('seo_proposal:\u0000', 200); // 'seo_proposal:\uFFFD'
+ */
+export function storable(text: string, max: number): string {
+  return text.replaceAll('\u0000', '\uFFFD').slice(0, max);
+}
+
 /**
  * The outcome an answer's status stands for, as the audit log records it.
  * @param statusCode - the HTTP status sent
@@ -83,11 +99,11 @@ export default fp(
         const [row] = await db
           .insert(auditLog)
           .values({
-            address: entry.address,
-            action: entry.action,
-            target: entry.target ?? null,
+            address: storable(entry.address, 100),
+            action: storable(entry.action, 100),
+            target: entry.target == null ? null : storable(entry.target, TARGET_MAX),
             outcome: entry.outcome,
-            detail: entry.detail?.slice(0, 500) ?? null,
+            detail: entry.detail == null ? null : storable(entry.detail, DETAIL_MAX),
           })
           .returning({ id: auditLog.id });
         return row?.id ?? 0;
@@ -95,7 +111,7 @@ export default fp(
       async settle(id, outcome, detail) {
         await db
           .update(auditLog)
-          .set({ outcome, ...(detail === undefined ? {} : { detail: detail?.slice(0, 500) ?? null }) })
+          .set({ outcome, ...(detail === undefined ? {} : { detail: detail === null ? null : storable(detail, DETAIL_MAX) }) })
           .where(eq(auditLog.id, id));
       },
       async page(page, pageSize) {

@@ -132,7 +132,9 @@ describeWithApp('public API', (current, kind) => {
       ['[]', 'application/json', 400, 'The request body must be a JSON object.'],
       ['null', 'application/json', 400, 'The request body must be a JSON object.'],
       ['name=Ada', 'application/x-www-form-urlencoded', 415, 'Send the request body as JSON (Content-Type: application/json).'],
-      ['hello', 'text/plain', 400, 'The request body must be a JSON object.'],
+      ['hello', 'text/plain', 415, 'Send the request body as JSON (Content-Type: application/json).'],
+      [JSON.stringify({ name: 'Ada', email: 'a@b.co', message: 'Hello there, CalcHub.' }), 'text/plain', 415, 'Send the request body as JSON (Content-Type: application/json).'],
+      ['['.repeat(16_000) + ']'.repeat(16_000), 'application/json', 400, 'The request body must be a JSON object.'],
       [JSON.stringify({ name: 'Ada', email: 'a@b.co', message: 'x'.repeat(40_000) }), 'application/json', 413, 'The request body is too large.'],
     ];
     for (const [payload, type, status, message] of cases) {
@@ -151,6 +153,33 @@ describeWithApp('public API', (current, kind) => {
       });
       expect(response.body).not.toMatch(STACK_TRACE);
     }
+  });
+
+  it('refuses text holding a NUL character (which PostgreSQL cannot store) with 400 naming the field, and stores nothing', async () => {
+    const { inject, db } = current();
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['/api/search-misses', { query: 'tip\u0000calculator', page: '/' }, 'query'],
+      ['/api/search-misses', { query: 'tip', page: '/search\u0000' }, 'page'],
+      ['/api/contact', { name: 'Ada\u0000', email: 'ada@example.com', message: 'Hello there, CalcHub.' }, 'name'],
+      ['/api/contact', { name: 'Ada', email: 'ada@example.com', message: 'Hello there,\u0000 CalcHub.' }, 'message'],
+      ['/api/contact', { name: 'Ada', email: 'ada@example.com', message: 'Hello there, CalcHub.', 'x\u0000': 1 }, 'x\u0000'],
+    ];
+    for (const [url, payload, field] of cases) {
+      const response = await inject({ method: 'POST', url, payload, remoteAddress: uniqueAddress() });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 400,
+        body: { message: `${field} contains a NUL character (U+0000), which cannot be stored.`, field },
+      });
+    }
+    const query = await inject('/api/health?probe=%00');
+    expect(query.statusCode).toBe(400);
+    expect(query.json().field).toBe('probe');
+    expect(await db.$count(searchMisses)).toBe(0);
+    expect(await db.$count(contactMessages)).toBe(0);
+    // Other control characters are text PostgreSQL stores as sent.
+    const tab = await inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ada', email: 'ada@example.com', message: 'Line one\n\tline two\u0001' } });
+    expect(tab.statusCode).toBe(201);
   });
 
   it('answers unknown /api paths and methods with 404 JSON', async () => {

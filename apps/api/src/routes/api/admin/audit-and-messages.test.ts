@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { auditLog, contactMessages } from '../../../db/schema.js';
-import { asAdmin, describeWithApp, signIn } from '../../../testing/harness.js';
+import { outcomeOf } from '../../../plugins/app/audit.js';
+import { asAdmin, describeWithApp, ORIGIN, signIn, TEST_ADMIN_KEY } from '../../../testing/harness.js';
+import { addCalculatorRequests } from '../../../testing/seed.js';
 
 describeWithApp('audit log and contact messages', (current) => {
   let cookie = '';
@@ -61,5 +63,76 @@ describeWithApp('audit log and contact messages', (current) => {
     expect(list.json()[0]).toMatchObject({ email: 'edsger@example.com', message: 'Hello from Edsger, with thanks.' });
     expect((await get('/api/admin/contact-messages?limit=1')).json()).toHaveLength(1);
     expect((await get('/api/admin/contact-messages?limit=501')).json()).toEqual({ message: 'limit must be a whole number from 1 to 500.', field: 'limit' });
+  });
+
+  it('every state-changing admin route writes one audit entry per answer (done, refused or failed), never with the key', async () => {
+    const { app, db, inject } = current();
+    const routes = app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/admin') && (route.method === 'POST' || route.method === 'PUT'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(new Set(routes)).toEqual(
+      new Set([
+        'POST /api/admin/login',
+        'POST /api/admin/logout',
+        'POST /api/admin/ai-settings',
+        'POST /api/admin/reset-usage',
+        'PUT /api/admin/seo/:id/status',
+        'PUT /api/admin/calculators/:id/status',
+        'PUT /api/admin/agents/toggle',
+        'POST /api/admin/agents/run',
+      ]),
+    );
+    const newest = async () => (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ') as ['POST' | 'PUT', string];
+      const url = pattern.replace(':id', '1');
+      const attempts = [
+        // Signed in, with a field no route accepts (a key-like value, which must not reach the log either).
+        { cookie, payload: JSON.stringify({ unexpected: TEST_ADMIN_KEY }) },
+        // Not signed in.
+        { cookie: undefined, payload: '{}' },
+      ];
+      for (const attempt of attempts) {
+        const before = await db.$count(auditLog);
+        const response = await inject({
+          method,
+          url,
+          headers: { origin: ORIGIN, 'content-type': 'application/json', ...(attempt.cookie ? { cookie: attempt.cookie } : {}) },
+          payload: attempt.payload,
+        });
+        const entry = await newest();
+        expect({ route, signedIn: Boolean(attempt.cookie), added: (await db.$count(auditLog)) - before }).toEqual({
+          route,
+          signedIn: Boolean(attempt.cookie),
+          added: 1,
+        });
+        expect(entry?.action).toMatch(/^[a-z_]+\.[a-z_]+$/);
+        expect(response.statusCode).toBe(attempt.cookie || route === 'POST /api/admin/login' ? 400 : 401);
+        expect({ route, outcome: entry?.outcome }).toEqual({ route, outcome: outcomeOf(response.statusCode) });
+      }
+    }
+
+    // Successes not covered elsewhere: a calculator request decided, then signing out.
+    const [requestId] = await addCalculatorRequests(db, ['pending']);
+    expect((await asAdmin(app, cookie, { method: 'PUT', url: `/api/admin/calculators/${requestId}/status`, payload: { status: 'approved' } })).statusCode).toBe(200);
+    expect(await newest()).toMatchObject({ action: 'calculator_request.status', target: `calculator_request:${requestId}`, outcome: 'success', detail: 'approved' });
+    expect((await asAdmin(app, cookie, { method: 'POST', url: '/api/admin/logout' })).statusCode).toBe(200);
+    expect(await newest()).toMatchObject({ action: 'admin.logout', target: expect.stringMatching(/^session:\d+$/), outcome: 'success' });
+
+    expect(JSON.stringify(await db.select().from(auditLog))).not.toContain(TEST_ADMIN_KEY);
+  });
+
+  it('keeps the entry when what it quotes holds a character the database cannot store', async () => {
+    const { app, db } = current();
+    const response = await asAdmin(app, cookie, { method: 'PUT', url: '/api/admin/seo/%00/status', payload: { status: 'approved' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'id contains a NUL character (U+0000), which cannot be stored.', field: 'id' });
+    const toggle = await asAdmin(app, cookie, { method: 'PUT', url: '/api/admin/agents/toggle', payload: { agentName: 'SEO Agent', enabled: true, 'x\u0000': 1 } });
+    expect(toggle.statusCode).toBe(400);
+    const rows = await db.select().from(auditLog).orderBy(auditLog.id);
+    expect(rows.slice(-2).map((row) => [row.action, row.target, row.outcome, row.detail])).toEqual([
+      ['seo_proposal.status', 'seo_proposal:\uFFFD', 'failure', 'id contains a NUL character (U+0000), which cannot be stored.'],
+      ['agent.toggle', 'agent:SEO Agent', 'failure', 'x\uFFFD contains a NUL character (U+0000), which cannot be stored.'],
+    ]);
   });
 });

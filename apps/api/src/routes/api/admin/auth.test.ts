@@ -228,6 +228,25 @@ describeWithApp('admin authentication', (current) => {
     }
   });
 
+  it('signed in, an unknown admin path or method answers 404 JSON, whatever the body, type or Origin', async () => {
+    const { app } = current();
+    const cookie = await signIn(app);
+    for (const [method, url] of [
+      ['DELETE', '/api/admin/stats'],
+      ['POST', '/api/admin/no-such-thing'],
+      ['PATCH', '/api/admin/seo/1/status'],
+      ['GET', '/api/admin/seo/1'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { cookie } });
+      expect({ method, url, status: response.statusCode, body: response.json() }).toEqual({
+        method,
+        url,
+        status: 404,
+        body: { message: `There is no API endpoint ${method} ${url}.` },
+      });
+    }
+  });
+
   it('with PUBLIC_BASE_URL set, accepts that origin even when the Host differs (behind a proxy)', async () => {
     const { database } = current();
     const app = await buildApp(testConfig({ PUBLIC_BASE_URL: 'https://calchub.example' }), { database });
