@@ -1,83 +1,220 @@
 #!/usr/bin/env node
-// `npm run bench:web`: builds the site, serves it with the api, and prints per page type the gzipped JavaScript and
-// CSS loaded before the first interaction, then Lighthouse 12 (mobile preset) scores with Debian's Chromium.
+// `npm run bench:web [-- --no-build] [-- --runs=N]`: builds the public site and the api, serves them, and prints
+//  1. per page type, the JavaScript and CSS the browser loads before the first interaction (until the network is
+//     idle after load, without touching the page): gzip size of each file (the budget's unit: at most 100 KB of
+//     JavaScript) and the bytes actually transferred (the server sends brotli when the browser accepts it);
+//  2. Lighthouse 12.8 scores, default (mobile) preset, with Debian's Chromium, for /, /calculator/mortgage and
+//     /category/finance: N runs per page (default 3), the median and every run, the load average of the machine,
+//     and the audits that cost points.
+// The build runs the same commands as the web and api build targets, directly rather than through Nx, so what
+// is measured is always a fresh build with PUBLIC_BASE_URL set to the address it is served at.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.BENCH_PORT ?? 3200);
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const site = join(root, 'apps/web/dist/site');
+// Other people's servers run on this machine too: take a port nobody listens on, or BENCH_PORT if it is free.
+// Measuring an existing build serves it where it was built for, so its canonical links point at the page itself.
+const port = await freePort(Number(process.env.BENCH_PORT ?? (build ? 0 : builtPort())));
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const pages = { home: '/', calculator: '/calculator/mortgage', category: '/category/finance', legal: '/terms' };
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const pageTypes = [
+  ['home', '/'],
+  ['calculator', '/calculator/mortgage'],
+  ['category', '/category/finance'],
+  ['search results', '/search?q=loan'],
+  ['legal', '/terms'],
+  ['contact', '/contact'],
+  ['404', '/no-such-page'],
+];
 const lighthousePages = ['/', '/calculator/mortgage', '/category/finance'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@calchub/web', '@calchub/admin', '@calchub/api', '--outputStyle=static'], {
-  cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false', PUBLIC_BASE_URL: base },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+function builtPort() {
+  const robots = readFileSync(join(site, 'robots.txt'), 'utf8');
+  const port = /^Sitemap: http:\/\/127\.0\.0\.1:(\d+)\//m.exec(robots)?.[1];
+  if (!port) throw new Error('--no-build measures a build made by this script (PUBLIC_BASE_URL http://127.0.0.1:<port>); run it once without --no-build');
+  return Number(port);
+}
+
+function freePort(wanted) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) => reject(new Error(`port ${wanted} is taken (${error.code}); set BENCH_PORT to a free one or leave it unset`)));
+    probe.listen(wanted, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command, commandArgs, cwd) {
+  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env: { ...process.env, PUBLIC_BASE_URL: base } });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
+}
+
+function load() {
+  return loadavg().map((value) => value.toFixed(1)).join(' ');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+if (build) {
+  const web = join(root, 'apps/web');
+  console.log(`Building the web app (PUBLIC_BASE_URL=${base}) and the api…`);
+  run('npx', ['vite', 'build'], web);
+  run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--emptyOutDir'], web);
+  run(process.execPath, ['scripts/prerender.mjs'], web);
+  const { bundleApi } = await import(join(root, 'apps/api/build.mjs'));
+  await bundleApi();
+}
 
 const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'calchub-bench-')), ADMIN_KEY: 'bench-admin-key-0123456789', LOG_LEVEL: 'warn', PUBLIC_BASE_URL: base },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'calchub-bench-')), ADMIN_KEY: 'bench-admin-key-0123456789', LOG_LEVEL: 'error', PUBLIC_BASE_URL: base },
 });
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+let serverExited = false;
+server.on('exit', () => {
+  serverExited = true;
+});
+
 try {
-  for (let i = 0; ; i++) {
+  for (let attempt = 0; ; attempt++) {
+    if (serverExited) throw new Error('the api exited before answering; see its messages above');
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
-      if (i > 100) throw new Error('the api did not start');
+      if (attempt > 300) throw new Error('the api did not start within a minute');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  // Bytes on the wire (gzip/brotli as served) of scripts and styles requested until the page is idle.
-  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  // 1. What each page type loads before the first interaction.
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const sizes = [];
-  for (const [type, path] of Object.entries(pages)) {
+  for (const [type, path] of pageTypes) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const client = await context.newCDPSession(page);
-    await client.send('Network.enable');
-    const kinds = new Map();
-    const totals = { js: 0, css: 0 };
-    client.on('Network.responseReceived', (event) => kinds.set(event.requestId, event.type));
-    client.on('Network.loadingFinished', (event) => {
-      const kind = kinds.get(event.requestId);
-      if (kind === 'Script') totals.js += event.encodedDataLength;
-      if (kind === 'Stylesheet') totals.css += event.encodedDataLength;
+    const loaded = [];
+    page.on('requestfinished', async (request) => {
+      const kind = request.resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet') return;
+      loaded.push(request.sizes().then((sizes) => ({ kind, url: new URL(request.url()).pathname, transferred: sizes.responseBodySize })));
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    sizes.push({ type, path, js: totals.js / 1024, css: totals.css / 1024 });
+    const files = await Promise.all(loaded);
     await context.close();
+    const total = { js: 0, css: 0, jsTransferred: 0, cssTransferred: 0, jsFiles: 0 };
+    for (const file of files) {
+      const gzip = gzipSync(readFileSync(join(site, file.url)), { level: 9 }).length;
+      if (file.kind === 'script') {
+        total.js += gzip;
+        total.jsTransferred += file.transferred;
+        total.jsFiles += 1;
+      } else {
+        total.css += gzip;
+        total.cssTransferred += file.transferred;
+      }
+    }
+    sizes.push({ type, path, ...total });
   }
   await browser.close();
 
+  // 2. Lighthouse, several runs a page: the machine is shared, so single runs vary with its load.
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
+  const reports = mkdtempSync(join(tmpdir(), 'calchub-lighthouse-'));
   const scores = [];
   for (const path of lighthousePages) {
-    const chrome = await launch({ chromePath, chromeFlags: flags });
-    try {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
-      const c = result.lhr.categories;
-      scores.push({ path, performance: c.performance.score * 100, accessibility: c.accessibility.score * 100, 'best-practices': c['best-practices'].score * 100, seo: c.seo.score * 100 });
-    } finally {
-      await chrome.kill();
+    const results = [];
+    for (let index = 0; index < runs; index++) {
+      const loadBefore = load();
+      const chrome = await launch({ chromePath, chromeFlags });
+      try {
+        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) {
+          // A run the loaded machine could not finish (NO_FCP, timeouts): reported, left out of the median.
+          results.push({ failed: `${lhr.runtimeError.code}`, load: loadBefore });
+          continue;
+        }
+        const file = join(reports, `${path.replace(/\W+/g, '_') || 'home'}-${index + 1}.json`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(lhr));
+        const score = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+        const lost = categories.flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${id}/${ref.id}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`),
+        );
+        const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        results.push({
+          ...score,
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          load: loadBefore,
+          lost,
+        });
+      } finally {
+        await chrome.kill();
+      }
     }
+    scores.push({ path, results });
   }
 
-  console.log('\nJavaScript and CSS loaded before the first interaction (KB as transferred, compressed; goal JS <= 100 KB)');
-  console.log('| page type | path | JS KB | CSS KB |\n|---|---|---|---|');
-  for (const s of sizes) console.log(`| ${s.type} | ${s.path} | ${s.js.toFixed(1)} | ${s.css.toFixed(1)} |`);
-  console.log('\nLighthouse 12.8 mobile (goals: performance >= 95, accessibility 100, best practices >= 95, SEO 100)');
-  console.log('| path | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|');
-  for (const s of scores) console.log(`| ${s.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
+  console.log(`\nJavaScript and CSS loaded before the first interaction (KB; goal: JS gzip <= 100)`);
+  console.log('| page type | path | JS gzip | JS files | JS transferred (br) | CSS gzip | CSS transferred |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const s of sizes) {
+    console.log(`| ${s.type} | ${s.path} | ${kb(s.js)} | ${s.jsFiles} | ${kb(s.jsTransferred)} | ${kb(s.css)} | ${kb(s.cssTransferred)} |`);
+  }
+
+  const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
+  console.log(`\nLighthouse ${version}, mobile preset, ${runs} runs a page: median (every run)`);
+  console.log('(goals: performance >= 95, accessibility 100, best practices >= 95, SEO 100)');
+  console.log('| path | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { path, results: all } of scores) {
+    const results = all.filter((r) => !r.failed);
+    if (results.length === 0) {
+      console.log(`| ${path} | every run failed | | | | | | |`);
+      continue;
+    }
+    const cell = (id) => `${median(results.map((r) => r[id]))} (${results.map((r) => r[id]).join(', ')})`;
+    const metric = (id, digits = 0) => median(results.map((r) => r[id])).toFixed(digits);
+    console.log(`| ${path} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ${metric('lcp')} | ${metric('tbt')} | ${metric('cls', 3)} |`);
+  }
+  console.log('\nPer run: load average (1, 5, 15 min) before the run, Lighthouse benchmark index, audits that cost points');
+  for (const { path, results } of scores) {
+    results.forEach((r, index) => {
+      if (r.failed) return console.log(`- ${path} run ${index + 1}: load ${r.load}, Lighthouse could not finish (${r.failed})`);
+      console.log(`- ${path} run ${index + 1}: load ${r.load}, benchmarkIndex ${Math.round(r.benchmarkIndex)}, FCP ${Math.round(r.fcp)} ms${r.lost.length ? `; ${r.lost.join(', ')}` : ''}`);
+    });
+  }
+  console.log(`\nLighthouse reports (JSON): ${reports}`);
 } finally {
-  server.kill('SIGTERM');
+  stopServer();
 }

@@ -13,7 +13,13 @@ export interface PageMetaProps {
 
 /**
  * Title, description, canonical link, Open Graph and Twitter tags, and JSON-LD of a page. React places them in
- * the document head; the prerenderer moves them there in the static HTML.
+ * the document head; the prerenderer moves them there in the static HTML (see `static-site.ts`).
+ * @param props - the page's title and description, its canonical path, structured data, and `noindex` for pages
+ *   that must not be indexed (they get `<meta name="robots" content="noindex">` instead of a canonical link)
+ * @returns the head elements
+ * @example
+ * <PageMeta title="Loan Calculator | CalcHub" description="..." path="/calculator/loan" />
+ * // <link rel="canonical" href="https://calchub.example/calculator/loan"> with PUBLIC_BASE_URL=https://calchub.example
  */
 export function PageMeta({ title, description, path, jsonLd = [], noindex = false }: PageMetaProps) {
   const url = absoluteUrl(path);
@@ -42,7 +48,14 @@ export function PageMeta({ title, description, path, jsonLd = [], noindex = fals
 /** Name of the meta element that carries one JSON-LD object until the prerenderer writes it as a script. */
 export const JSON_LD_META = 'calchub:json-ld';
 
-/** schema.org BreadcrumbList from (name, path) pairs. */
+/**
+ * schema.org BreadcrumbList from (name, path) pairs, with absolute URLs.
+ * @param items - the trail from the home page to the page itself
+ * @returns the JSON-LD object
+ * @example
+ * breadcrumbList([['Home', '/'], ['Finance', '/category/finance']]).itemListElement[1];
+ * // { '@type': 'ListItem', position: 2, name: 'Finance', item: 'https://calchub.example/category/finance' }
+ */
 export function breadcrumbList(items: readonly (readonly [name: string, path: string])[]): object {
   return {
     '@context': 'https://schema.org',

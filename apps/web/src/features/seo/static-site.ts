@@ -1,0 +1,132 @@
+import { JSON_LD_META } from './page-meta.js';
+
+/** One public route that is prerendered, the file it is written to, and whether it is listed in the sitemap. */
+export interface PrerenderRoute {
+  readonly path: string;
+  readonly file: string;
+  readonly inSitemap: boolean;
+  /** The 404 page: the server sends it for every unknown path, whose own route may render something else. */
+  readonly notFound?: boolean;
+}
+
+/** A file of the static site, relative to its root (`calculator/loan/index.html`, `sitemap.xml`). */
+export interface StaticFile {
+  readonly file: string;
+  readonly content: string;
+}
+
+/** What React 19 hoists out of a page's components: it emits them first, before the app's markup. */
+const HEAD_ELEMENTS = new Set(['TITLE', 'META', 'LINK']);
+
+/**
+ * React's prerender may "outline" a finished Suspense boundary: its fallback stays in place and the content waits
+ * in a hidden `<div id="S:n">`, swapped in by an inline script (`$RC`) that the strict CSP blocks. Do the swap
+ * here, as `$RC` would, so the static page holds its content where it belongs and hydrates as rendered.
+ */
+function revealOutlinedBoundaries(document: Document): void {
+  for (let segment = document.querySelector('div[hidden][id^="S:"]'); segment; segment = document.querySelector('div[hidden][id^="S:"]')) {
+    const id = segment.id.slice(2);
+    const template = document.getElementById(`B:${id}`);
+    if (!template) throw new Error(`Prerender: no boundary B:${id} for the content S:${id}`);
+    const start = template.previousSibling;
+    let node = template.nextSibling;
+    let depth = 0;
+    // Remove the fallback: everything up to the boundary's own closing comment, nested boundaries included.
+    while (node && !(node.nodeType === node.COMMENT_NODE && (node as Comment).data === '/$' && depth === 0)) {
+      if (node.nodeType === node.COMMENT_NODE) {
+        const data = (node as Comment).data;
+        if (data === '/$') depth -= 1;
+        else if (data.startsWith('$')) depth += 1;
+      }
+      const next = node.nextSibling;
+      node.remove();
+      node = next;
+    }
+    if (!node?.parentNode) throw new Error(`Prerender: the boundary B:${id} has no end`);
+    while (segment.firstChild) node.parentNode.insertBefore(segment.firstChild, node);
+    template.remove();
+    // "$?" (pending) becomes "$" (complete): React then hydrates the boundary's content instead of waiting.
+    if (start && start.nodeType === start.COMMENT_NODE) (start as Comment).data = '$';
+    segment.remove();
+  }
+  if (document.body.innerHTML.includes('<!--$?-->')) throw new Error('Prerender: a Suspense boundary is still pending');
+}
+
+/** JSON-LD as a data block; `<` is escaped so no text inside can close the script element. */
+function jsonLdScript(document: Document, json: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.textContent = JSON.stringify(JSON.parse(json)).replace(/</g, '\\u003c');
+  return script;
+}
+
+/**
+ * Turns one page as React prerendered it into the static HTML file the server sends: the page's title, meta and
+ * link elements (which React emits first) go into the template's `<head>`, JSON-LD carried as `<meta>` becomes
+ * `<script type="application/ld+json">` data blocks, outlined Suspense boundaries are revealed and React's inline
+ * scripts are dropped, so the page works under `script-src 'self'` and hydrates without a mismatch.
+ * @param template - the client build's `index.html` (module script, stylesheet, an empty `<div id="root">`)
+ * @param appHtml - what `render(path)` returned for the page
+ * @param document - an empty HTML document to work in (jsdom in the build script, the test's own in tests)
+ * @param options - `notFound`: the page is sent for any unknown path; `#root` then carries `data-not-found`, for
+ *   the browser entry to render the route afresh ("Calculator Not Found", "No calculators found") instead of
+ *   hydrating markup that belongs to another route
+ * @returns the complete HTML file
+ * @example
+ * staticPageHtml(template, await render('/calculator/loan'), new JSDOM('').window.document);
+ * // '<!doctype html>...<title>Loan Calculator | CalcHub</title>...<div id="root"><div class="flex ...'
+ */
+export function staticPageHtml(template: string, appHtml: string, document: Document, options: { notFound?: boolean } = {}): string {
+  if (!template.includes('<div id="root"></div>')) throw new Error('Prerender: the template has no empty <div id="root">');
+  document.body.innerHTML = appHtml;
+  const head: Element[] = [];
+  while (document.body.firstChild && HEAD_ELEMENTS.has((document.body.firstChild as Element).tagName)) {
+    const element = document.body.firstChild as Element;
+    element.remove();
+    const jsonLd = element.tagName === 'META' && element.getAttribute('name') === JSON_LD_META ? element.getAttribute('content') : null;
+    head.push(jsonLd === null ? element : jsonLdScript(document, jsonLd));
+  }
+  if (!head.some((element) => element.tagName === 'TITLE')) throw new Error('Prerender: the page has no <title>');
+  revealOutlinedBoundaries(document);
+  // React's inline scripts (boundary reveal, timing): blocked by the CSP and not needed by a complete page.
+  for (const script of document.body.querySelectorAll('script:not([type="application/ld+json"])')) script.remove();
+  const body = document.body.innerHTML;
+  return template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace('</head>', () => `${head.map((element) => element.outerHTML).join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${options.notFound ? ' data-not-found=""' : ''}>${body}</div>`);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The sitemap: one `<url>` per route listed in it, at its canonical address.
+ * @param baseUrl - the site's public address, no trailing slash (`PUBLIC_BASE_URL`)
+ * @param routes - the prerendered routes
+ * @returns the XML document
+ * @example
+ * sitemapXml('https://calchub.example', [{ path: '/terms', file: 'terms/index.html', inSitemap: true }]);
+ * // '<?xml ...?>\n<urlset ...>\n  <url><loc>https://calchub.example/terms</loc></url>\n</urlset>\n'
+ */
+export function sitemapXml(baseUrl: string, routes: readonly PrerenderRoute[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...routes.filter((route) => route.inSitemap).map((route) => `  <url><loc>${escapeXml(`${baseUrl}${route.path}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * robots.txt: the public site may be crawled, the admin area and the API may not; names the sitemap.
+ * @param baseUrl - the site's public address, no trailing slash
+ * @returns the file's text
+ * @example
+ * robotsTxt('https://calchub.example').endsWith('Sitemap: https://calchub.example/sitemap.xml\n'); // true
+ */
+export function robotsTxt(baseUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+}
