@@ -14,6 +14,25 @@ export function renderSummariesModule(definitions: readonly CalculatorDefinition
   ].join('\n');
 }
 
+/**
+ * The source text of `generated/calculator-search-terms.ts`: every calculator's search keywords by slug. They live
+ * apart from the summaries, which every page loads, so that they travel in the search chunk only.
+ * @param definitions - the calculators, in catalogue order
+ * @returns the module's text
+ * @example
+ * renderSearchTermsModule(calculatorDefinitions).includes('"morgage"'); // true: the mortgage page's misspelling
+ */
+export function renderSearchTermsModule(definitions: readonly CalculatorDefinition[]): string {
+  const terms = Object.fromEntries(definitions.map(({ slug, keywords }) => [slug, keywords]));
+  return [
+    HEADER,
+    '',
+    '/** Each calculator\'s search keywords, by slug. Only the search index imports this, so it loads with search. */',
+    `export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(terms, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
 /** Export name of a definition: the camelCase of its slug (`car-loan` → `carLoan`). */
 export function definitionExportName(slug: string): string {
   return slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -2,8 +2,9 @@ import { calculatorSummaries } from './generated/calculator-summaries.js';
 import type { CalculatorDefinition, CategoryId } from './types.js';
 
 /**
- * What lists, cards and search need about a calculator. Pages that show many calculators use summaries, so the
- * browser does not download every calculator's full definition and explanatory text.
+ * What lists, cards, links and alias redirects need about a calculator. Pages that show many calculators use
+ * summaries, so the browser does not download every calculator's full definition and explanatory text. Search
+ * keywords are not here: only the lazily loaded search index needs them (`calculatorSearchTerms`).
  */
 export interface CalculatorSummary {
   readonly slug: string;
@@ -11,15 +12,20 @@ export interface CalculatorSummary {
   readonly title: string;
   readonly description: string;
   readonly category: CategoryId;
-  readonly keywords: readonly string[];
 }
 
 export { calculatorSummaries };
 
-/** The summary of a definition (what `generated/calculator-summaries.ts` holds for each calculator). */
+/**
+ * The summary of a definition (what `generated/calculator-summaries.ts` holds for each calculator).
+ * @param definition - a calculator's full definition
+ * @returns its slug, aliases, title, description and category
+ * @example
+ * toSummary(bmi).aliases.length; // 5 (bmi-calculator, body-mass-index, ...)
+ */
 export function toSummary(definition: CalculatorDefinition): CalculatorSummary {
-  const { slug, aliases, title, description, category, keywords } = definition;
-  return { slug, aliases, title, description, category, keywords };
+  const { slug, aliases, title, description, category } = definition;
+  return { slug, aliases, title, description, category };
 }
 
 const LONG_SLUG_SUFFIX = '-calculator';

@@ -1,4 +1,4 @@
-import { calculatorSummaries } from '@calchub/catalogue';
+import { calculatorSearchTerms, calculatorSummaries } from '@calchub/catalogue';
 import { toSearchEntry } from './search-entry.js';
 import { createSearchIndex, type SearchIndex, type SearchOptions, type SearchSuggestion } from './search-index.js';
 
@@ -13,6 +13,7 @@ let builtIn: SearchIndex | undefined;
  * search('morgage')[0]?.slug; // 'mortgage'
  */
 export function search(query: string, options?: SearchOptions): SearchSuggestion[] {
-  builtIn ??= createSearchIndex(calculatorSummaries.map(toSearchEntry));
+  // The keywords come from their own module so that only this lazily loaded chunk carries them.
+  builtIn ??= createSearchIndex(calculatorSummaries.map((summary) => toSearchEntry(summary, calculatorSearchTerms[summary.slug] ?? [])));
   return builtIn.search(query, options);
 }

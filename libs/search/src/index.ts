@@ -1,7 +1,7 @@
 export { search } from './catalogue-search.js';
 export { loadSearch } from './load-search.js';
 export { popularSuggestions, POPULAR_SEARCH_SLUGS } from './popular.js';
-export { toSearchEntry } from './search-entry.js';
+export { toSearchEntry, toSearchSuggestion } from './search-entry.js';
 export { createSearchIndex, DEFAULT_LIMIT, MIN_QUERY_LENGTH } from './search-index.js';
 export type { SearchEntry, SearchIndex, SearchOptions, SearchSuggestion } from './search-index.js';
 export { createRecentSearches, MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from './recent-searches.js';

@@ -1,5 +1,5 @@
 import { calculatorSummaries } from '@calchub/catalogue';
-import { toSearchEntry } from './search-entry.js';
+import { toSearchSuggestion } from './search-entry.js';
 import type { SearchSuggestion } from './search-index.js';
 
 /** The spec's "Popular Calculators" of the search box: BMI, Mortgage, GPA, Loan. */
@@ -9,8 +9,6 @@ export const POPULAR_SEARCH_SLUGS = ['bmi', 'mortgage', 'gpa', 'loan'] as const;
 export function popularSuggestions(): SearchSuggestion[] {
   return POPULAR_SEARCH_SLUGS.flatMap((slug) => {
     const summary = calculatorSummaries.find((d) => d.slug === slug);
-    if (!summary) return [];
-    const { keywords: _keywords, ...suggestion } = toSearchEntry(summary);
-    return [suggestion];
+    return summary ? [toSearchSuggestion(summary)] : [];
   });
 }

@@ -12,29 +12,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Mortgage Calculator",
     "description": "Estimate your monthly house payment with principal, interest, property tax, homeowners insurance, PMI and HOA fees.",
-    "category": "finance",
-    "keywords": [
-      "mortgage payment",
-      "house payment",
-      "home loan",
-      "how much house can i afford",
-      "monthly mortgage payment",
-      "piti",
-      "pmi",
-      "escrow",
-      "property tax",
-      "home insurance",
-      "hoa",
-      "apr",
-      "30 year fixed",
-      "15 year mortgage",
-      "morgage",
-      "mortage",
-      "morgage calculator",
-      "mortgage calculater",
-      "home affordability",
-      "down payment"
-    ]
+    "category": "finance"
   },
   {
     "slug": "car-loan",
@@ -46,27 +24,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Car Loan Calculator",
     "description": "Find your monthly car payment, including sales tax, fees, down payment and trade-in, and the interest the loan will cost.",
-    "category": "finance",
-    "keywords": [
-      "car payment",
-      "auto loan",
-      "car loan",
-      "vehicle loan",
-      "car finance",
-      "auto financing",
-      "truck loan",
-      "used car loan",
-      "new car loan",
-      "apr",
-      "trade in",
-      "monthly car payment",
-      "how much car can i afford",
-      "car lone",
-      "auto lone",
-      "car loan calculater",
-      "car note",
-      "dealer financing"
-    ]
+    "category": "finance"
   },
   {
     "slug": "personal-loan",
@@ -77,22 +35,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Personal Loan Calculator",
     "description": "Work out the monthly payment, total interest and true APR of a personal loan, including any origination fee.",
-    "category": "finance",
-    "keywords": [
-      "personal loan",
-      "installment loan",
-      "debt consolidation loan",
-      "unsecured loan",
-      "origination fee",
-      "apr",
-      "loan apr with fees",
-      "personal loan payment",
-      "signature loan",
-      "personel loan",
-      "personal lone",
-      "how much will my personal loan cost",
-      "monthly payment on 10000 loan"
-    ]
+    "category": "finance"
   },
   {
     "slug": "compound-interest",
@@ -103,25 +46,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Compound Interest Calculator",
     "description": "See how savings grow when interest earns interest, with any compounding frequency and optional monthly deposits.",
-    "category": "finance",
-    "keywords": [
-      "compound interest",
-      "interest on interest",
-      "apy",
-      "annual percentage yield",
-      "savings growth",
-      "cd calculator",
-      "daily compounding",
-      "monthly compounding",
-      "rule of 72",
-      "future value",
-      "compund interest",
-      "compound intrest",
-      "compund intrest",
-      "compounding interest calculator",
-      "how much will my savings grow",
-      "high yield savings"
-    ]
+    "category": "finance"
   },
   {
     "slug": "simple-interest",
@@ -131,22 +56,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Simple Interest Calculator",
     "description": "Calculate simple interest on an amount over years, months or days, and the total you will owe or receive.",
-    "category": "finance",
-    "keywords": [
-      "simple interest",
-      "i = prt",
-      "interest formula",
-      "flat interest",
-      "interest on a loan",
-      "interest for days",
-      "interest for months",
-      "family loan interest",
-      "promissory note interest",
-      "simple intrest",
-      "simpel interest",
-      "how much interest will i pay",
-      "accrued interest"
-    ]
+    "category": "finance"
   },
   {
     "slug": "roi",
@@ -157,22 +67,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "ROI Calculator",
     "description": "Measure the return on an investment as a percentage of what you put in, and as a yearly rate when you know how long you held it.",
-    "category": "finance",
-    "keywords": [
-      "roi",
-      "return on investment",
-      "investment return",
-      "annualized return",
-      "cagr",
-      "rate of return",
-      "percentage gain",
-      "profit on investment",
-      "stock return",
-      "real estate roi",
-      "return on invesment",
-      "retrun on investment",
-      "how much did my investment make"
-    ]
+    "category": "finance"
   },
   {
     "slug": "retirement",
@@ -184,24 +79,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Retirement Calculator",
     "description": "Project your retirement savings, the nest egg your income goal needs under the 4% rule, and the monthly saving that gets you there.",
-    "category": "finance",
-    "keywords": [
-      "retirement",
-      "retirement savings",
-      "nest egg",
-      "how much do i need to retire",
-      "4% rule",
-      "safe withdrawal rate",
-      "401k",
-      "ira",
-      "retirement planning",
-      "am i saving enough for retirement",
-      "retirment",
-      "retirement calculater",
-      "early retirement",
-      "fire calculator",
-      "pension"
-    ]
+    "category": "finance"
   },
   {
     "slug": "savings-goal",
@@ -212,22 +90,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Savings Goal Calculator",
     "description": "Find out how much to save each month to reach a savings goal by a target date, counting interest on what you already have.",
-    "category": "finance",
-    "keywords": [
-      "savings goal",
-      "how much to save per month",
-      "monthly savings",
-      "emergency fund",
-      "down payment savings",
-      "save for a house",
-      "save for a car",
-      "saving plan",
-      "savings plan",
-      "savings calculater",
-      "savings goel",
-      "how long to save",
-      "sinking fund"
-    ]
+    "category": "finance"
   },
   {
     "slug": "investment",
@@ -238,22 +101,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Investment Calculator",
     "description": "Project what a starting amount plus regular monthly contributions could grow to at a steady annual return.",
-    "category": "finance",
-    "keywords": [
-      "investment calculator",
-      "investment growth",
-      "future value",
-      "how much will my investment grow",
-      "index fund",
-      "stock market calculator",
-      "monthly investing",
-      "dollar cost averaging",
-      "brokerage account",
-      "investmet",
-      "invesment calculator",
-      "investment return",
-      "what will my money be worth"
-    ]
+    "category": "finance"
   },
   {
     "slug": "amortization",
@@ -265,23 +113,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Amortization Calculator",
     "description": "See how each loan payment splits between interest and principal month by month, and how much extra payments save.",
-    "category": "finance",
-    "keywords": [
-      "amortization schedule",
-      "amortization table",
-      "loan amortization",
-      "extra payments",
-      "pay off mortgage early",
-      "principal and interest",
-      "loan payoff schedule",
-      "interest saved",
-      "amortisation",
-      "amortization calculater",
-      "amoritization",
-      "ammortization",
-      "how much interest will i pay",
-      "extra principal payment"
-    ]
+    "category": "finance"
   },
   {
     "slug": "refinance",
@@ -293,23 +125,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Refinance Calculator",
     "description": "Compare your current loan with a new one: the monthly savings, the months needed to recover closing costs and the lifetime difference.",
-    "category": "finance",
-    "keywords": [
-      "refinance",
-      "refi",
-      "mortgage refinance",
-      "refinance break even",
-      "should i refinance",
-      "refinancing",
-      "lower my mortgage rate",
-      "refinance savings",
-      "closing costs",
-      "rate and term refinance",
-      "refinace",
-      "refinanse",
-      "refiance",
-      "is it worth refinancing"
-    ]
+    "category": "finance"
   },
   {
     "slug": "debt-payoff",
@@ -321,24 +137,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Debt Payoff Calculator",
     "description": "Find out how long a fixed monthly payment takes to clear a credit card or other debt, and how much interest it costs.",
-    "category": "finance",
-    "keywords": [
-      "credit card payoff",
-      "debt payoff",
-      "pay off credit card",
-      "how long to pay off debt",
-      "debt free",
-      "credit card interest",
-      "minimum payment",
-      "debt snowball",
-      "debt avalanche",
-      "balance transfer",
-      "payoff date",
-      "credit card calculater",
-      "dept payoff",
-      "debt pay off calculator",
-      "get out of debt"
-    ]
+    "category": "finance"
   },
   {
     "slug": "loan",
@@ -350,24 +149,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Loan Calculator",
     "description": "Calculate the monthly payment, total repayment and total interest of a fixed-rate loan from its amount, rate and term.",
-    "category": "finance",
-    "keywords": [
-      "loan payment",
-      "monthly payment",
-      "loan calculator",
-      "emi",
-      "emi calculator",
-      "installment",
-      "borrow",
-      "loan interest",
-      "total interest",
-      "apr",
-      "how much will my loan cost",
-      "lone calculator",
-      "loan calculater",
-      "payment calculator",
-      "amortized loan"
-    ]
+    "category": "finance"
   },
   {
     "slug": "bmi",
@@ -380,26 +162,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "BMI Calculator",
     "description": "Calculate your body mass index from your weight and height, see your CDC weight category and the healthy weight range for your height.",
-    "category": "health",
-    "keywords": [
-      "bmi",
-      "body mass index",
-      "bmi calculator",
-      "bmi chart",
-      "calculate bmi",
-      "am i overweight",
-      "healthy weight",
-      "healthy bmi",
-      "bmi for women",
-      "bmi for men",
-      "overweight",
-      "obese",
-      "underweight",
-      "weight for height",
-      "bmi calulator",
-      "body mass idex",
-      "bmi prime"
-    ]
+    "category": "health"
   },
   {
     "slug": "body-fat",
@@ -412,24 +175,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Body Fat Calculator",
     "description": "Estimate your body fat percentage from a tape measure with the U.S. Navy method, with your ACE fitness category and fat and lean mass.",
-    "category": "health",
-    "keywords": [
-      "body fat",
-      "body fat percentage",
-      "bodyfat",
-      "body fat calculator",
-      "navy body fat",
-      "us navy method",
-      "body fat percent",
-      "lean body mass",
-      "fat mass",
-      "how much body fat do i have",
-      "body fat chart",
-      "bodyfat calculator",
-      "body fat calulator",
-      "tape measure body fat",
-      "waist to neck"
-    ]
+    "category": "health"
   },
   {
     "slug": "bmr",
@@ -442,23 +188,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "BMR Calculator",
     "description": "Find your basal metabolic rate, the calories your body burns at rest, with the Mifflin-St Jeor, Harris-Benedict or Katch-McArdle equation.",
-    "category": "health",
-    "keywords": [
-      "bmr",
-      "basal metabolic rate",
-      "bmr calculator",
-      "resting metabolic rate",
-      "rmr",
-      "metabolism",
-      "calories burned at rest",
-      "mifflin st jeor",
-      "harris benedict",
-      "katch mcardle",
-      "how many calories do i burn",
-      "bmr calulator",
-      "metabolic rate",
-      "tdee"
-    ]
+    "category": "health"
   },
   {
     "slug": "water-intake",
@@ -471,23 +201,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Water Intake Calculator",
     "description": "Estimate how much water to drink each day from your weight, exercise and climate, next to the National Academies reference intake.",
-    "category": "health",
-    "keywords": [
-      "water intake",
-      "how much water should i drink",
-      "daily water intake",
-      "water calculator",
-      "hydration",
-      "water per day",
-      "how many liters of water a day",
-      "how many ounces of water a day",
-      "drink water",
-      "dehydration",
-      "water intake calulator",
-      "watter intake",
-      "hydration calculator",
-      "8 glasses of water"
-    ]
+    "category": "health"
   },
   {
     "slug": "calorie",
@@ -501,24 +215,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Calorie Calculator",
     "description": "Work out how many calories you need a day to keep, lose or gain weight, from your BMR, activity level and goal.",
-    "category": "health",
-    "keywords": [
-      "calorie calculator",
-      "calories",
-      "tdee",
-      "tdee calculator",
-      "how many calories should i eat",
-      "daily calorie needs",
-      "maintenance calories",
-      "calorie deficit",
-      "calories to lose weight",
-      "calorie intake",
-      "calroie calculator",
-      "calorie calulator",
-      "calories per day",
-      "weight loss calculator",
-      "calories to gain weight"
-    ]
+    "category": "health"
   },
   {
     "slug": "protein",
@@ -531,24 +228,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Protein Calculator",
     "description": "Find how many grams of protein to eat a day for your body weight and activity, from the RDA minimum to athletes' needs.",
-    "category": "health",
-    "keywords": [
-      "protein",
-      "protein calculator",
-      "protein intake",
-      "how much protein do i need",
-      "protein per day",
-      "grams of protein",
-      "protein for muscle gain",
-      "protein per kg",
-      "protein rda",
-      "daily protein",
-      "protien",
-      "protien calculator",
-      "protein calulator",
-      "high protein diet",
-      "protein for weight loss"
-    ]
+    "category": "health"
   },
   {
     "slug": "macros",
@@ -561,24 +241,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Macro Calculator",
     "description": "Split your daily calories into grams of carbohydrate, protein and fat for a balanced, low-carb, keto, Zone or custom diet.",
-    "category": "health",
-    "keywords": [
-      "macros",
-      "macro calculator",
-      "macronutrients",
-      "macros for weight loss",
-      "iifym",
-      "carbs protein fat",
-      "how many carbs should i eat",
-      "keto macros",
-      "macro split",
-      "macro ratio",
-      "zone diet",
-      "low carb diet",
-      "macro calulator",
-      "macors",
-      "counting macros"
-    ]
+    "category": "health"
   },
   {
     "slug": "ideal-weight",
@@ -591,24 +254,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Ideal Weight Calculator",
     "description": "Estimate your ideal body weight for your height and sex with the Devine, Robinson, Miller and Hamwi formulas and the healthy BMI range.",
-    "category": "health",
-    "keywords": [
-      "ideal weight",
-      "ideal body weight",
-      "ibw",
-      "ideal weight for my height",
-      "healthy weight for height",
-      "how much should i weigh",
-      "weight for height chart",
-      "devine formula",
-      "robinson formula",
-      "hamwi formula",
-      "ideal wieght",
-      "ideal weight calulator",
-      "target weight",
-      "ideal weight for women",
-      "ideal weight for men"
-    ]
+    "category": "health"
   },
   {
     "slug": "body-surface-area",
@@ -621,24 +267,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Body Surface Area Calculator",
     "description": "Calculate body surface area in square meters from height and weight with the Mosteller, DuBois, Haycock and Gehan-George formulas.",
-    "category": "health",
-    "keywords": [
-      "bsa",
-      "body surface area",
-      "bsa calculator",
-      "mosteller",
-      "mosteller formula",
-      "dubois formula",
-      "m2",
-      "body surface area calculator",
-      "chemotherapy dose",
-      "bsa formula",
-      "surface area of body",
-      "haycock",
-      "body surface aria",
-      "bsa calulator",
-      "body surface area m2"
-    ]
+    "category": "health"
   },
   {
     "slug": "target-heart-rate",
@@ -652,24 +281,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Target Heart Rate Calculator",
     "description": "Find your target heart rate for exercise and your moderate and vigorous heart-rate zones, by the Karvonen or percentage-of-maximum method.",
-    "category": "health",
-    "keywords": [
-      "target heart rate",
-      "thr",
-      "heart rate zones",
-      "karvonen formula",
-      "max heart rate",
-      "maximum heart rate",
-      "fat burning heart rate",
-      "heart rate calculator",
-      "training zones",
-      "cardio zone",
-      "heart rate reserve",
-      "target heart rate calulator",
-      "hart rate",
-      "220 minus age",
-      "what should my heart rate be when exercising"
-    ]
+    "category": "health"
   },
   {
     "slug": "pregnancy-due-date",
@@ -683,25 +295,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Pregnancy Due Date Calculator",
     "description": "Estimate your baby's due date from the first day of your last period or the conception date, with your trimesters and weeks pregnant.",
-    "category": "health",
-    "keywords": [
-      "due date",
-      "pregnancy due date",
-      "when is my baby due",
-      "due date calculator",
-      "edd",
-      "estimated due date",
-      "pregnancy calculator",
-      "how far along am i",
-      "weeks pregnant",
-      "conception date",
-      "naegele rule",
-      "trimester",
-      "pregnacy calculator",
-      "pregnancy due date calulator",
-      "due date calculater",
-      "how many weeks pregnant am i"
-    ]
+    "category": "health"
   },
   {
     "slug": "gpa",
@@ -715,24 +309,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "GPA Calculator",
     "description": "Work out your grade point average on the 4.0 scale from the letter grade and credit hours of each course.",
-    "category": "education",
-    "keywords": [
-      "gpa",
-      "gpa calculator",
-      "grade point average",
-      "cgpa",
-      "cumulative gpa",
-      "college gpa",
-      "high school gpa",
-      "semester gpa",
-      "unweighted gpa",
-      "4.0 scale",
-      "gpa calulator",
-      "gpa calcualtor",
-      "how to calculate gpa",
-      "what is my gpa",
-      "calculate my gpa"
-    ]
+    "category": "education"
   },
   {
     "slug": "grade",
@@ -746,24 +323,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Grade Calculator",
     "description": "Work out your weighted course grade and letter grade, and the score you need on the final exam to reach the grade you want.",
-    "category": "education",
-    "keywords": [
-      "grade calculator",
-      "final grade calculator",
-      "what do i need on my final",
-      "weighted grade",
-      "final exam grade",
-      "grade needed",
-      "class grade",
-      "course grade",
-      "weighted average grade",
-      "what grade do i need",
-      "letter grade",
-      "grade calulator",
-      "grade calcuator",
-      "final grade",
-      "test score"
-    ]
+    "category": "education"
   },
   {
     "slug": "percentage",
@@ -777,25 +337,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Percentage Calculator",
     "description": "Find X% of a number, what percent one number is of another, or the percentage increase or decrease from one number to another.",
-    "category": "education",
-    "keywords": [
-      "percentage",
-      "percent",
-      "percentage calculator",
-      "percent of a number",
-      "what percent of",
-      "percentage change",
-      "percent increase",
-      "percent decrease",
-      "percent difference",
-      "how to calculate percentage",
-      "discount percentage",
-      "percantage",
-      "percentge",
-      "precentage",
-      "percent calulator",
-      "% calculator"
-    ]
+    "category": "education"
   },
   {
     "slug": "grade-curve",
@@ -809,23 +351,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Grade Curve Calculator",
     "description": "See what a curve does to your test score: flat points, highest score to 100, a new class average, square root or bell curve.",
-    "category": "education",
-    "keywords": [
-      "grade curve",
-      "curve my grade",
-      "curve calculator",
-      "bell curve grades",
-      "curved grade",
-      "square root curve",
-      "test curve",
-      "exam curve",
-      "z score grade",
-      "curve grades",
-      "grading on a curve",
-      "grade curve calulator",
-      "how does a curve work",
-      "how much will the curve help"
-    ]
+    "category": "education"
   },
   {
     "slug": "scholarship",
@@ -839,24 +365,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Scholarship Calculator",
     "description": "Find what college really costs after scholarships and grants: your net price per year and over your whole degree.",
-    "category": "education",
-    "keywords": [
-      "scholarship calculator",
-      "net price",
-      "net price calculator",
-      "college cost",
-      "cost of attendance",
-      "coa",
-      "financial aid",
-      "how much will college cost",
-      "tuition calculator",
-      "scholarship",
-      "grants",
-      "pell grant",
-      "college cost after scholarships",
-      "schollarship",
-      "scolarship calculator"
-    ]
+    "category": "education"
   },
   {
     "slug": "break-even",
@@ -870,25 +379,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Break-Even Calculator",
     "description": "Find how many units you must sell, and how much revenue you need, to cover your fixed costs before you make a profit.",
-    "category": "business",
-    "keywords": [
-      "break even",
-      "break-even point",
-      "breakeven",
-      "bep",
-      "break even analysis",
-      "cm ratio",
-      "contribution margin",
-      "contribution margin ratio",
-      "break even sales",
-      "cost volume profit",
-      "cvp",
-      "how many units to break even",
-      "when will my business be profitable",
-      "brake even",
-      "break even calulator",
-      "breakeven point"
-    ]
+    "category": "business"
   },
   {
     "slug": "profit-margin",
@@ -902,25 +393,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Profit Margin Calculator",
     "description": "Calculate your net and gross profit margin from revenue, cost of goods sold and operating expenses, with the markup on cost.",
-    "category": "business",
-    "keywords": [
-      "profit margin",
-      "margin",
-      "gross margin",
-      "net profit margin",
-      "net margin",
-      "gross profit",
-      "margin calculator",
-      "profit percentage",
-      "profit margin formula",
-      "margin vs markup",
-      "cogs",
-      "how much profit am i making",
-      "operating margin",
-      "proft margin",
-      "profit margine",
-      "profit margin calulator"
-    ]
+    "category": "business"
   },
   {
     "slug": "markup",
@@ -934,24 +407,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Markup Calculator",
     "description": "Find the markup percentage between what an item costs you and what you sell it for, with the gross profit and margin.",
-    "category": "business",
-    "keywords": [
-      "markup",
-      "mark up",
-      "markup percentage",
-      "markup calculator",
-      "how much should i charge",
-      "pricing calculator",
-      "markup vs margin",
-      "keystone pricing",
-      "retail markup",
-      "cost plus pricing",
-      "markup formula",
-      "price from cost",
-      "mark-up",
-      "mark up calulator",
-      "markup percentge"
-    ]
+    "category": "business"
   },
   {
     "slug": "depreciation",
@@ -966,26 +422,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Depreciation Calculator",
     "description": "Depreciate an asset by straight-line, declining-balance or sum-of-the-years'-digits, with the book value each year.",
-    "category": "business",
-    "keywords": [
-      "depreciation",
-      "depreciation calculator",
-      "straight line depreciation",
-      "sl",
-      "ddb",
-      "double declining balance",
-      "declining balance",
-      "sum of years digits",
-      "syd",
-      "book value",
-      "salvage value",
-      "asset depreciation",
-      "equipment depreciation",
-      "car depreciation",
-      "deprecation",
-      "depriciation",
-      "depreciation calulator"
-    ]
+    "category": "business"
   },
   {
     "slug": "payback-period",
@@ -998,23 +435,6 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Payback Period Calculator",
     "description": "Find how many years an investment takes to pay for itself from its cash flows, with the discounted payback and NPV.",
-    "category": "business",
-    "keywords": [
-      "payback period",
-      "payback",
-      "discounted payback period",
-      "how long to pay back",
-      "investment payback",
-      "payback time",
-      "break even time",
-      "npv",
-      "net present value",
-      "roi",
-      "capital budgeting",
-      "solar payback",
-      "pay back period",
-      "paybak period",
-      "payback period calulator"
-    ]
+    "category": "business"
   }
 ];
