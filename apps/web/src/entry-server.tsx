@@ -1,3 +1,4 @@
+import { calculatorLoader, type LoadedCalculator } from '@calchub/calc-engine';
 import { calculatorDefinitions, calculatorSummaries, categories } from '@calchub/catalogue';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -55,7 +56,13 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 renderPagesEagerly({ HomePage, CategoryPage, SearchPage, TermsPage, PrivacyPage, ContactPage });
 renderCalculatorPageEagerly(CalculatorPage);
-provideDefinitions(calculatorDefinitions);
+provideDefinitions(
+  calculatorDefinitions,
+  await Promise.all(
+    calculatorDefinitions.map((definition): Promise<LoadedCalculator> =>
+      calculatorLoader(definition.slug)?.() ?? Promise.reject(new Error(`The engine has no calculator "${definition.slug}"`))),
+  ),
+);
 
 /**
  * Renders one path as React prerenders it: the page's head elements first, then the app's markup. Every page and

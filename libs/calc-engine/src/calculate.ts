@@ -1,4 +1,4 @@
-import { runCalculator } from './_lib/define-calculator.js';
+import { calculateWith, tryCalculateWith, type CalculationOutcome } from './calculate-with.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import { CalculatorInputError } from './errors/calculator-input-error.js';
 import { messages } from './errors/messages.js';
@@ -36,13 +36,8 @@ const bySlug = new Map<string, (typeof calculatorDefinitions)[number]>(
 export function calculate(slug: string, inputs: RawInputs): CalculationResult {
   const definition = bySlug.get(slug);
   if (!definition) throw new CalculatorInputError('unknown_calculator', messages.unknownCalculator(slug));
-  return runCalculator(definition as never, inputs) as CalculationResult;
+  return calculateWith(definition as never, inputs);
 }
-
-/** Result of {@link tryCalculate}: a result, or the input error that prevented it. */
-export type CalculationOutcome =
-  | { readonly ok: true; readonly result: CalculationResult }
-  | { readonly ok: false; readonly error: CalculatorInputError };
 
 /**
  * Like {@link calculate}, but returns the input error instead of throwing it.
@@ -50,10 +45,7 @@ export type CalculationOutcome =
  * tryCalculate('bmi', { weight: 70, height: 0 }); // { ok: false, error: { field: 'height', code: 'out_of_domain' } }
  */
 export function tryCalculate(slug: string, inputs: RawInputs): CalculationOutcome {
-  try {
-    return { ok: true, result: calculate(slug, inputs) };
-  } catch (error) {
-    if (error instanceof CalculatorInputError) return { ok: false, error };
-    throw error;
-  }
+  const definition = bySlug.get(slug);
+  if (!definition) return { ok: false, error: new CalculatorInputError('unknown_calculator', messages.unknownCalculator(slug)) };
+  return tryCalculateWith(definition as never, inputs);
 }

@@ -1,5 +1,9 @@
 export { calculate, calculators, tryCalculate } from './calculate.js';
-export type { CalculationOutcome, CalculatorInfo, CalculatorSlug } from './calculate.js';
+export type { CalculatorInfo, CalculatorSlug } from './calculate.js';
+export { calculateWith, tryCalculateWith } from './calculate-with.js';
+export type { CalculationOutcome } from './calculate-with.js';
+export { calculatorLoader, calculatorLoaders } from './calculator-loaders.js';
+export type { LoadableCalculatorSlug, LoadedCalculator } from './calculator-loaders.js';
 export { CalculatorInputError } from './errors/calculator-input-error.js';
 export type { CalculatorInputErrorCode } from './errors/calculator-input-error.js';
 export { messages } from './errors/messages.js';

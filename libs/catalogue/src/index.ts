@@ -6,6 +6,7 @@ export type { BadgeTone } from './badge.js';
 export { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
 export type { QuickLink } from './home.js';
 export { calculatorPath, calculatorsInCategory, categoryCounts, computeExample, findCalculator } from './lookup.js';
+export { primaryUnit } from './primary-unit.js';
 export {
   countWords, engineProblems, explanatoryWordCount, MAX_DESCRIPTION_LENGTH, MIN_EXAMPLES, MIN_EXPLANATORY_WORDS,
   MIN_FAQ_ENTRIES, MIN_KEYWORDS, RELATED_COUNT, validateDefinition,
@@ -18,9 +19,10 @@ export {
 export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
 export { defaultDecimals, formatNumber, formatQuantity, labelFromName } from './format.js';
-export { formatResult, primaryUnit } from './result-format.js';
+export { formatResult } from './result-format.js';
 export { calculatorSummaries, findCalculatorSummary, summaryCounts, toSummary } from './summaries.js';
 export type { CalculatorSummary } from './summaries.js';
+export { calculatorSearchTerms } from './generated/calculator-search-terms.js';
 export { definitionLoaders } from './generated/definition-loaders.js';
 export type * from './types.js';
 

@@ -1,19 +1,15 @@
-import { calculators, type CalculationResult } from '@calchub/calc-engine';
+import type { CalculationResult } from '@calchub/calc-engine';
 import { formatQuantity } from './format.js';
 import type { CalculatorDefinition } from './types.js';
 
-/** Unit of a calculator's primary output, as the engine declares it. */
-export function primaryUnit(slug: string): string | undefined {
-  const info = calculators.find((calculator) => calculator.slug === slug);
-  return info?.outputs.find((output) => output.name === info.primary)?.unit;
-}
-
 /**
- * The primary result as every page shows it: locale-formatted with the calculator's precision and unit.
- * Example cards, the result panel, copy and share texts all use this, so they always agree.
+ * The primary result as every page shows it: locale-formatted with the calculator's precision and the unit the
+ * engine gives the result (a test holds it equal to the engine's declared {@link primaryUnit} wherever one is declared).
+ * Example cards, the result panel, copy and share texts all use this, so they always agree. It needs neither the
+ * engine's list nor the catalogue's, so a page that formats one calculator's result loads only that calculator.
  * @example
  * formatResult(loanDefinition, calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 })); // '$308.77'
  */
-export function formatResult(definition: CalculatorDefinition, result: CalculationResult): string {
-  return formatQuantity(result.value, primaryUnit(definition.slug) ?? result.unit, definition.resultDecimals);
+export function formatResult(definition: Pick<CalculatorDefinition, 'resultDecimals'>, result: CalculationResult): string {
+  return formatQuantity(result.value, result.unit, definition.resultDecimals);
 }

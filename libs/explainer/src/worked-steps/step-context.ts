@@ -1,5 +1,5 @@
 import { calculators, type CalculationResult } from '@calchub/calc-engine';
-import { formatQuantity, primaryUnit } from '@calchub/catalogue';
+import { formatQuantity } from '@calchub/catalogue';
 import type { StepContext } from './types.js';
 
 /** Inputs as the page passes them: validated engine inputs, where an empty optional input may be missing. */
@@ -76,7 +76,7 @@ export function createStepContext(
     },
     primary() {
       // The catalogue's formatResult rule, so the last step reads exactly as the result panel.
-      return formatQuantity(result.value, primaryUnit(slug) ?? result.unit, resultDecimals);
+      return formatQuantity(result.value, result.unit, resultDecimals);
     },
   };
 }

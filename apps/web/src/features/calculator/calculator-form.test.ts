@@ -1,18 +1,13 @@
-import { calculators } from '@calchub/calc-engine';
+import { calculatorLoaders } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
   convertUnits, evaluateForm, exampleValues, initialValues, parseTypedNumber, queryFromValues, valuesFromQuery,
 } from './calculator-form.js';
 
-function engineInfo(slug: string) {
-  const info = calculators.find((c) => c.slug === slug);
-  if (!info) throw new Error(`the engine has no ${slug}`);
-  return info;
-}
-const loanInfo = engineInfo('loan');
-const bmiInfo = engineInfo('bmi');
-const bmrInfo = engineInfo('bmr');
+const loanInfo = await calculatorLoaders.loan();
+const bmiInfo = await calculatorLoaders.bmi();
+const bmrInfo = await calculatorLoaders.bmr();
 
 /** Just enough presentation to drive the form; real definitions live in the catalogue. */
 function fixture(slug: string, inputs: CalculatorDefinition['inputs'], unitToggle?: CalculatorDefinition['unitToggle']): CalculatorDefinition {

@@ -1,4 +1,6 @@
-import { messages, tryCalculate, type CalculationResult, type CalculatorInfo, type InputSpec } from '@calchub/calc-engine';
+import {
+  messages, tryCalculateWith, type CalculationResult, type CalculatorInfo, type InputSpec, type LoadedCalculator,
+} from '@calchub/calc-engine';
 import { fromMetric, joinFeetInches, splitFeetInches, toMetric, type CalculatorDefinition } from '@calchub/catalogue';
 
 /** What the user typed, by input name: strings exactly as typed, never rewritten. */
@@ -44,7 +46,7 @@ export type FormOutcome =
  * A missing required input means "incomplete": the result waits, no message.
  */
 export function evaluateForm(
-  info: CalculatorInfo,
+  info: LoadedCalculator,
   definition: CalculatorDefinition,
   values: FormValues,
   unitSystem: UnitSystem,
@@ -84,7 +86,7 @@ export function evaluateForm(
   if (toggle?.engineUnitSystemInput) engineInputs[toggle.engineUnitSystemInput] = unitSystem === 'us' ? 2 : 1;
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
   if (missing) return { status: 'incomplete' };
-  const outcome = tryCalculate(info.slug, engineInputs);
+  const outcome = tryCalculateWith(info, engineInputs);
   if (outcome.ok) return { status: 'result', result: outcome.result, engineInputs };
   if (outcome.error.code === 'required') return { status: 'incomplete' };
   const field = outcome.error.field;

@@ -1,11 +1,11 @@
-import { calculators, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
+import { calculatorLoader, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
 import {
   calculatorSummaries, categoryName, definitionLoaders, formatQuantity, formatResult, labelFromName, US_UNITS,
   type CalculatorDefinition,
 } from '@calchub/catalogue';
-import { staticExplanation, workedSolution } from '@calchub/explainer';
+import { staticExplanation } from '@calchub/explainer';
 import { FeetInchesField, InputField, ResultPanel, Tabs, type ChartConfig } from '@calchub/ui';
-import { use, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { badgeFor } from './result-text.js';
@@ -17,6 +17,8 @@ import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
+const WorkedSolutionSteps = lazy(() => import('./worked-solution-steps.js'));
+
 function chartConfig(result: CalculationResult, unit: string | undefined): ChartConfig | undefined {
   if (!result.chart) return undefined;
   return {
@@ -27,42 +29,56 @@ function chartConfig(result: CalculationResult, unit: string | undefined): Chart
   };
 }
 
-const definitions = new Map<string, Promise<CalculatorDefinition>>();
+/** What a calculator page needs: the catalogue's definition (words, examples) and the engine's calculator (formula). */
+interface LoadedPage {
+  readonly definition: CalculatorDefinition;
+  readonly info: LoadedCalculator;
+}
+
+const loadedPages = new Map<string, Promise<LoadedPage>>();
 
 /**
- * Gives the page its definitions already loaded (the prerenderer has them all), as promises React reads at once.
+ * Gives the page its definitions and calculators already loaded (the prerenderer has them all), as promises React
+ * reads at once.
  */
-export function provideDefinitions(loaded: readonly CalculatorDefinition[]): void {
-  for (const definition of loaded) {
-    definitions.set(definition.slug, Object.assign(Promise.resolve(definition), { status: 'fulfilled', value: definition }));
+export function provideDefinitions(definitions: readonly CalculatorDefinition[], engineCalculators: readonly LoadedCalculator[]): void {
+  for (const definition of definitions) {
+    const info = engineCalculators.find((calculator) => calculator.slug === definition.slug);
+    if (!info) throw new Error(`The engine has no calculator "${definition.slug}"`);
+    const page = { definition, info };
+    loadedPages.set(definition.slug, Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page }));
   }
 }
 
-/** Loads a calculator's definition once; the same promise serves every render, as `use` requires. */
-function loadDefinition(slug: string): Promise<CalculatorDefinition> {
-  let promise = definitions.get(slug);
+/**
+ * Loads a calculator's definition and its formula once, each its own small chunk; the same promise serves every
+ * render, as `use` requires.
+ */
+function loadPage(slug: string): Promise<LoadedPage> {
+  let promise = loadedPages.get(slug);
   if (!promise) {
-    const loader = definitionLoaders[slug];
-    promise = loader ? loader() : Promise.reject(new Error(`No calculator "${slug}"`));
-    definitions.set(slug, promise);
+    const loadDefinition = definitionLoaders[slug];
+    const loadCalculator = calculatorLoader(slug);
+    promise = loadDefinition && loadCalculator
+      ? Promise.all([loadDefinition(), loadCalculator()]).then(([definition, info]) => ({ definition, info }))
+      : Promise.reject(new Error(`No calculator "${slug}"`));
+    loadedPages.set(slug, promise);
   }
   return promise;
 }
 
 /**
- * The calculator page, loaded as its own chunk with the calculator's definition: inputs, live result, formula,
- * examples, schedules, explanatory text and related calculators.
+ * The calculator page, loaded as its own chunk with the calculator's definition and formula: inputs, live result,
+ * formula, examples, schedules, explanatory text and related calculators.
  */
 export default function CalculatorPageLoader({ slug }: { slug: string }) {
-  const definition = use(loadDefinition(slug));
-  const info = calculators.find((calculator) => calculator.slug === slug);
-  if (!info) throw new Error(`The engine has no calculator "${slug}"`);
+  const { definition, info } = use(loadPage(slug));
   return <CalculatorPage definition={definition} info={info} />;
 }
 
 interface CalculatorPageProps {
   readonly definition: CalculatorDefinition;
-  readonly info: CalculatorInfo;
+  readonly info: LoadedCalculator;
 }
 
 function CalculatorPage({ definition, info }: CalculatorPageProps) {
@@ -249,14 +265,9 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
       </dl>
       <h3 className="mt-6 font-semibold">With your numbers</h3>
       {result && outcome.status === 'result' ? (
-        <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-800">
-          {workedSolution(definition.slug, outcome.engineInputs, result).map((step, index) => (
-            <li key={index}>
-              <span className="font-medium">{step.label}:</span> <span className="font-mono text-sm break-words">{step.expression}</span>{' '}
-              <strong>{step.value.startsWith('≈') ? step.value : `= ${step.value}`}</strong>
-            </li>
-          ))}
-        </ol>
+        <Suspense fallback={<p className="mt-2 text-slate-600" role="status">Working the formula with your numbers...</p>}>
+          <WorkedSolutionSteps slug={definition.slug} engineInputs={outcome.engineInputs} result={result} />
+        </Suspense>
       ) : (
         <p className="mt-2 text-slate-600">Enter values on the Calculator tab to see the formula worked with your numbers.</p>
       )}
@@ -339,7 +350,7 @@ function ExampleCard({
 }: {
   index: number;
   definition: CalculatorDefinition;
-  info: CalculatorInfo;
+  info: LoadedCalculator;
   example: Readonly<Record<string, number | string>>;
   description: string;
   onPick: () => void;

@@ -1,0 +1,26 @@
+import { calculate } from '@calchub/calc-engine';
+import { describe, expect, it } from 'vitest';
+import { calculatorDefinitions } from './calculators/index.js';
+import { formatQuantity } from './format.js';
+import { primaryUnit } from './primary-unit.js';
+import { formatResult } from './result-format.js';
+
+describe('formatResult', () => {
+  it("uses the engine's declared primary unit for every numeric example result, where one is declared", () => {
+    for (const definition of calculatorDefinitions) {
+      const declared = primaryUnit(definition.slug);
+      for (const example of definition.examples) {
+        const result = calculate(definition.slug, example.inputs);
+        if (typeof result.value === 'number' && declared !== undefined) expect(result.unit, definition.slug).toBe(declared);
+        expect(formatResult(definition, result)).toBe(formatQuantity(result.value, declared ?? result.unit, definition.resultDecimals));
+      }
+    }
+  });
+
+  it('formats money to the cent with separators, and a unit after the number', () => {
+    const loan = calculatorDefinitions.find((definition) => definition.slug === 'loan');
+    if (!loan) throw new Error('no loan definition');
+    expect(formatResult(loan, calculate('loan', { loanAmount: 100000, interestRate: 7, loanTenure: 3 }))).toBe('$3,087.71');
+    expect(formatResult({ resultDecimals: 1 }, { value: 24.2214, unit: 'kg/m²', details: {} })).toBe('24.2 kg/m²');
+  });
+});
