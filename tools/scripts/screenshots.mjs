@@ -13,6 +13,7 @@ const pages = {
   'category-finance': '/category/finance',
   'calculator-mortgage': '/calculator/mortgage?homePrice=400000&downPaymentPercent=10&interestRate=6.5&loanTerm=30&propertyTaxRate=1.2&homeInsurance=1500&pmiRate=0.5',
   'calculator-bmi': '/calculator/bmi?weight=70&height=170',
+  'calculator-bmi-us': '/calculator/bmi?weight=154&heightFeet=5&heightInches=7&units=us',
   'calculator-gpa': '/calculator/gpa',
   search: '/search?q=loan',
   'not-found': '/no-such-page',
