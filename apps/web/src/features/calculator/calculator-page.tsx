@@ -255,10 +255,11 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
     <section aria-label="Formula" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="overflow-x-auto rounded-lg bg-slate-50 p-4 font-mono text-sm">{definition.formula.expression}</p>
       <p className="mt-4 text-slate-800">{definition.formula.text}</p>
-      <dl className="mt-4 grid gap-2">
+      {/* Symbols in a column as wide as the longest ("Interest"), so no meaning runs into its symbol. */}
+      <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
         {definition.formula.symbols.map((symbol) => (
-          <div key={symbol.symbol} className="flex gap-3">
-            <dt className="w-16 shrink-0 font-mono font-semibold">{symbol.symbol}</dt>
+          <div key={symbol.symbol} className="contents">
+            <dt className="font-mono font-semibold">{symbol.symbol}</dt>
             <dd className="text-slate-700">{symbol.meaning}</dd>
           </div>
         ))}
