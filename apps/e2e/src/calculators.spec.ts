@@ -113,6 +113,10 @@ test('calculator pages have no axe violations, with and without a result', async
   await expectNoAxeViolations(page);
   await page.goto('/calculator/bmi?weight=70&height=170');
   await expect(page.getByTestId('result-value')).toBeVisible();
+  // Once the lazy chart is drawn: its drawing is aria-hidden, so nothing in it may take focus.
+  const drawing = page.getByTestId('chart-graphic');
+  await expect(drawing.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(drawing.locator('[tabindex]:not([tabindex="-1"]), a[href], button, input')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();
 });

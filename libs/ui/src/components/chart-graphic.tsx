@@ -17,10 +17,12 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
     .filter((point) => config.type !== 'pie' || point.value > 0);
   const format = config.formatValue ?? ((value: number) => String(value));
   const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
+  // The drawing is hidden from assistive technology (`Chart` gives its values as text), so nothing in it may take
+  // focus: recharts 3's keyboard layer would make the surface a tab stop inside an aria-hidden region.
   return (
     <ResponsiveContainer width="100%" height="100%">
       {config.type === 'pie' ? (
-        <PieChart margin={{ top: 8, right: 48, bottom: 8, left: 48 }}>
+        <PieChart margin={{ top: 8, right: 48, bottom: 8, left: 48 }} accessibilityLayer={false} tabIndex={-1}>
           <Pie data={data} dataKey="value" nameKey="name" outerRadius="62%" label={pieLabel} isAnimationActive={false}>
             {data.map((point) => (
               <Cell key={point.name} fill={point.fill} />
@@ -29,7 +31,7 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
           {tooltip}
         </PieChart>
       ) : config.type === 'bar' ? (
-        <BarChart data={data}>
+        <BarChart data={data} accessibilityLayer={false} tabIndex={-1}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" />
           <YAxis width={70} tickFormatter={(value) => format(Number(value))} />
@@ -39,7 +41,7 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
           </Bar>
         </BarChart>
       ) : config.type === 'area' ? (
-        <AreaChart data={data}>
+        <AreaChart data={data} accessibilityLayer={false} tabIndex={-1}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" />
           <YAxis width={80} tickFormatter={(value) => format(Number(value))} />
@@ -47,7 +49,7 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
           <Area dataKey="value" stroke={colors[0]} fill={colors[0]} fillOpacity={0.25} isAnimationActive={false} />
         </AreaChart>
       ) : (
-        <LineChart data={data}>
+        <LineChart data={data} accessibilityLayer={false} tabIndex={-1}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" />
           <YAxis width={80} tickFormatter={(value) => format(Number(value))} />

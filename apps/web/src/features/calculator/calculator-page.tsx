@@ -1,33 +1,29 @@
-import { calculatorLoader, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
+import { calculatorLoader, type LoadedCalculator } from '@calchub/calc-engine';
 import {
-  calculatorSummaries, categoryName, definitionLoaders, formatQuantity, formatResult, labelFromName, US_UNITS,
+  calculatorSummaries, categoryName, definitionLoaders, formatResult, US_UNITS,
   type CalculatorDefinition,
 } from '@calchub/catalogue';
-import { staticExplanation } from '@calchub/explainer';
-import { FeetInchesField, InputField, ResultPanel, Tabs, type ChartConfig } from '@calchub/ui';
+import { FeetInchesField, InputField, Tabs } from '@calchub/ui';
 import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
-import { badgeFor } from './result-text.js';
 import {
   convertUnits, evaluateForm, exampleValues, feetInchesKeys, initialValues, isVisible, queryFromValues, valuesFromQuery,
   type FormValues, type UnitSystem,
 } from './calculator-form.js';
-import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
 const WorkedSolutionSteps = lazy(() => import('./worked-solution-steps.js'));
 
-function chartConfig(result: CalculationResult, unit: string | undefined): ChartConfig | undefined {
-  if (!result.chart) return undefined;
-  return {
-    type: result.chart.type,
-    data: result.chart.data,
-    colors: result.chart.colors,
-    formatValue: (value) => formatQuantity(value, unit?.startsWith('$') ? '$' : undefined),
-  };
+/** The result side's chunk, loaded once: on the first focus in the form, or when a result first shows. */
+let resultSideChunk: Promise<typeof import('./result-side.js')> | undefined;
+function loadResultSide() {
+  resultSideChunk ??= import('./result-side.js');
+  return resultSideChunk;
 }
+const ResultSide = lazy(() => loadResultSide().then((chunk) => ({ default: chunk.ResultSide })));
+const ResultSchedules = lazy(() => loadResultSide().then((chunk) => ({ default: chunk.ResultSchedules })));
 
 /** What a calculator page needs: the catalogue's definition (words, examples) and the engine's calculator (formula). */
 interface LoadedPage {
@@ -116,7 +112,6 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
 
   const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem), [info, definition, values, unitSystem]);
   const result = outcome.status === 'result' ? outcome.result : undefined;
-  const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result?.unit;
   const shownResult = result ? formatResult(definition, result) : undefined;
   const usUnits = unitSystem === 'us';
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
@@ -159,7 +154,7 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
             </div>
           </fieldset>
         )}
-        <form className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} onFocus={() => void loadResultSide()} noValidate>
           {info.inputs
             .filter((spec) => isVisible(spec, values) && spec.name !== definition.unitToggle?.engineUnitSystemInput)
             .map((spec) => {
@@ -214,38 +209,11 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
       </section>
       <div>
         {result && shownResult ? (
-          <>
-            <ResultPanel
-              calculatorName={definition.title}
-              resultText={shownResult}
-              badge={badgeFor(result)}
-              interpretation={definition.interpret(result)}
-              chart={chartConfig(result, primaryUnit)}
-              details={info.outputs
-                .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
-                .map((output) => ({
-                  label: definition.outputLabels?.[output.name] ?? labelFromName(output.name),
-                  value: formatQuantity(result.details[output.name] as number | string, output.unit),
-                }))}
-              disclaimer={definition.disclaimer}
-              shareUrl={shareUrl}
-            />
-            <section aria-labelledby="insight-heading" className="mt-6 rounded-xl bg-gradient-to-r from-blue-50 to-indigo-50 p-5">
-              <h2 id="insight-heading" className="font-semibold">
-                Basic Insight
-              </h2>
-              <p className="mt-2 text-slate-800">{staticExplanation(definition.title, shownResult)}</p>
-            </section>
-          </>
+            <Suspense fallback={<ResultPlaceholder text="Showing your result..." />}>
+              <ResultSide definition={definition} info={info} result={result} shownResult={shownResult} shareUrl={shareUrl} />
+            </Suspense>
         ) : (
-          <section aria-labelledby="result-placeholder-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-            <h2 id="result-placeholder-heading" className="text-lg font-semibold">
-              Result
-            </h2>
-            <p className="mt-3 text-slate-600" role="status">
-              Enter values above to see your result
-            </p>
-          </section>
+          <ResultPlaceholder text="Enter values above to see your result" />
         )}
       </div>
     </div>
@@ -338,11 +306,28 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
           { id: 'examples', label: 'Examples', content: examplesPanel },
         ]}
       />
-      {tab === 'calculator' && result?.schedule && result.schedule.length > 0 && <PaymentSchedule rows={result.schedule} slug={definition.slug} />}
-      {tab === 'calculator' && result?.yearly && result.yearly.length > 0 && <GrowthTable rows={result.yearly} />}
+      {tab === 'calculator' && result && (
+        <Suspense fallback={null}>
+          <ResultSchedules result={result} slug={definition.slug} />
+        </Suspense>
+      )}
       <ExplanatoryText definition={definition} />
       <RelatedCalculators definition={definition} />
     </article>
+  );
+}
+
+/** The card beside the inputs while there is no result to show. */
+function ResultPlaceholder({ text }: { text: string }) {
+  return (
+    <section aria-labelledby="result-placeholder-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+      <h2 id="result-placeholder-heading" className="text-lg font-semibold">
+        Result
+      </h2>
+      <p className="mt-3 text-slate-600" role="status">
+        {text}
+      </p>
+    </section>
   );
 }
 

@@ -1,0 +1,69 @@
+import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
+import { formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
+import { staticExplanation } from '@calchub/explainer';
+import { ResultPanel, type ChartConfig } from '@calchub/ui';
+import { badgeFor } from './result-text.js';
+import { GrowthTable, PaymentSchedule } from './schedule-table.js';
+
+function chartConfig(result: CalculationResult, unit: string | undefined): ChartConfig | undefined {
+  if (!result.chart) return undefined;
+  return {
+    type: result.chart.type,
+    data: result.chart.data,
+    colors: result.chart.colors,
+    formatValue: (value) => formatQuantity(value, unit?.startsWith('$') ? '$' : undefined),
+  };
+}
+
+interface ResultSideProps {
+  readonly definition: CalculatorDefinition;
+  readonly info: LoadedCalculator;
+  readonly result: CalculationResult;
+  /** The result as shown (`formatResult`), with its unit. */
+  readonly shownResult: string;
+  /** Address that reproduces this result. */
+  readonly shareUrl: string;
+}
+
+/**
+ * "Your Result" and the Basic Insight beside the inputs. Its own chunk, with the schedules: a prerendered page never
+ * has a result, so none of it is needed to hydrate; it loads when the visitor starts typing or a result first shows.
+ */
+export function ResultSide({ definition, info, result, shownResult, shareUrl }: ResultSideProps) {
+  const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
+  return (
+    <>
+      <ResultPanel
+        calculatorName={definition.title}
+        resultText={shownResult}
+        badge={badgeFor(result)}
+        interpretation={definition.interpret(result)}
+        chart={chartConfig(result, primaryUnit)}
+        details={info.outputs
+          .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
+          .map((output) => ({
+            label: definition.outputLabels?.[output.name] ?? labelFromName(output.name),
+            value: formatQuantity(result.details[output.name] as number | string, output.unit),
+          }))}
+        disclaimer={definition.disclaimer}
+        shareUrl={shareUrl}
+      />
+      <section aria-labelledby="insight-heading" className="mt-6 rounded-xl bg-gradient-to-r from-blue-50 to-indigo-50 p-5">
+        <h2 id="insight-heading" className="font-semibold">
+          Basic Insight
+        </h2>
+        <p className="mt-2 text-slate-800">{staticExplanation(definition.title, shownResult)}</p>
+      </section>
+    </>
+  );
+}
+
+/** The loan schedule, or the year-by-year growth of a saving plan, when the result has one. */
+export function ResultSchedules({ result, slug }: { result: CalculationResult; slug: string }) {
+  return (
+    <>
+      {result.schedule && result.schedule.length > 0 && <PaymentSchedule rows={result.schedule} slug={slug} />}
+      {result.yearly && result.yearly.length > 0 && <GrowthTable rows={result.yearly} />}
+    </>
+  );
+}
