@@ -1,37 +1,17 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { pureReactRouter, stylesheetFirst } from './vite-plugins.mjs';
 
 // Canonical links, Open Graph URLs, JSON-LD and the sitemap are built from PUBLIC_BASE_URL. Tests use an address
 // that is not the code's own fallback, so a URL that ignored the setting would fail them.
 const publicBaseUrl = process.env['PUBLIC_BASE_URL'] ?? (process.env['VITEST'] ? 'https://calchub.example' : 'http://localhost:3000');
 
-/**
- * Puts the stylesheet ahead of the scripts in the page head. A prerendered page paints as soon as its HTML and
- * this one stylesheet are in; the scripts only hydrate what is already on screen.
- */
-function stylesheetFirst(): Plugin {
-  return {
-    name: 'calchub:stylesheet-first',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const stylesheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-        const firstScript = html.search(/[ \t]*<script /);
-        if (stylesheets.length === 0 || firstScript === -1) return html;
-        const rest = stylesheets.reduce((page, link) => page.replace(link, ''), html);
-        const at = rest.search(/[ \t]*<script /);
-        return `${rest.slice(0, at)}${stylesheets.join('')}${rest.slice(at)}`;
-      },
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), tailwindcss(), stylesheetFirst()],
+  plugins: [react(), tailwindcss(), stylesheetFirst(), pureReactRouter()],
   resolve: { conditions: ['@calchub/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@calchub/source', ...defaultServerConditions], externalConditions: ['@calchub/source'] } },
   server: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },
@@ -57,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: '@calchub/web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins.test.mts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 }));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --no-build] [-- --runs=N]`: builds the public site and the api, serves them, and prints
+// `npm run bench:web [-- --no-build] [-- --runs=N] [-- --files]`: builds the public site and the api, serves them, and prints
 //  1. per page type, the JavaScript and CSS the browser loads before the first interaction (until the network is
 //     idle after load, without touching the page): gzip size of each file (the budget's unit: at most 100 KB of
 //     JavaScript) and the bytes actually transferred (the server sends brotli when the browser accepts it);
+//     with --files, every file each page loaded and its gzip size;
 //  2. Lighthouse 12.8 scores, default (mobile) preset, with Debian's Chromium, for /, /calculator/mortgage and
 //     /category/finance: N runs per page (default 3), the median and every run, the load average of the machine,
 //     and the audits that cost points.
@@ -21,6 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const listFiles = args.includes('--files');
 const site = join(root, 'apps/web/dist/site');
 // Other people's servers run on this machine too: take a port nobody listens on, or BENCH_PORT if it is free.
 // Measuring an existing build serves it where it was built for, so its canonical links point at the page itself.
@@ -123,9 +125,10 @@ try {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const files = await Promise.all(loaded);
     await context.close();
-    const total = { js: 0, css: 0, jsTransferred: 0, cssTransferred: 0, jsFiles: 0 };
+    const total = { js: 0, css: 0, jsTransferred: 0, cssTransferred: 0, jsFiles: 0, files: [] };
     for (const file of files) {
       const gzip = gzipSync(readFileSync(join(site, file.url)), { level: 9 }).length;
+      total.files.push({ url: file.url, gzip });
       if (file.kind === 'script') {
         total.js += gzip;
         total.jsTransferred += file.transferred;
@@ -144,7 +147,7 @@ try {
   const { launch } = await import('chrome-launcher');
   const reports = mkdtempSync(join(tmpdir(), 'calchub-lighthouse-'));
   const scores = [];
-  for (const path of lighthousePages) {
+  for (const path of runs > 0 ? lighthousePages : []) {
     const results = [];
     for (let index = 0; index < runs; index++) {
       const loadBefore = load();
@@ -191,7 +194,14 @@ try {
   for (const s of sizes) {
     console.log(`| ${s.type} | ${s.path} | ${kb(s.js)} | ${s.jsFiles} | ${kb(s.jsTransferred)} | ${kb(s.css)} | ${kb(s.cssTransferred)} |`);
   }
+  if (listFiles) {
+    for (const s of sizes) {
+      console.log(`\n${s.path}: each file, gzip KB`);
+      for (const file of s.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(6)}  ${file.url}`);
+    }
+  }
 
+  if (runs === 0) process.exit(0); // --runs=0: sizes only
   const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
   console.log(`\nLighthouse ${version}, mobile preset, ${runs} runs a page: median (every run)`);
   console.log('(goals: performance >= 95, accessibility 100, best practices >= 95, SEO 100)');
