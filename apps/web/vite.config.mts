@@ -26,6 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // page still fetches its chunk's imports together with it.
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
     rolldownOptions: {
+      // React, React DOM and React Router in one file: every page needs all of them, one gzip stream compresses
+      // them 1 KB smaller than four files, and the file stays cached while only the site's own code changes.
+      output: isSsrBuild ? undefined : {
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }] },
+      },
       onwarn(warning, warn) {
         // The prerenderer imports every page and definition eagerly on purpose (entry-server.tsx); the client
         // build, where splitting matters, still reports these.

@@ -1,10 +1,11 @@
-import { calculatorDefinitions } from '@calchub/catalogue';
+import { calculatorDefinitions, explanatoryContents } from '@calchub/catalogue';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 function definitionOf(slug: string) {
   const definition = calculatorDefinitions.find((candidate) => candidate.slug === slug);
-  if (!definition) throw new Error(`No calculator ${slug}`);
-  return definition;
+  const content = explanatoryContents[slug];
+  if (!definition || !content) throw new Error(`No calculator ${slug}`);
+  return { ...definition, content };
 }
 
 /** The first paragraph of a text made of blank-line separated paragraphs, as the page shows it. */
@@ -190,6 +191,26 @@ test.describe('hydration and Content-Security-Policy', () => {
     await search.fill('bmi');
     await expect(page.getByRole('banner').getByRole('option').first()).toContainText('BMI');
     await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the explanatory text stays as prerendered; its links open calculators inside the app, with their own text', async ({ browser }) => {
+    const { page, problems, close } = await watch(browser, '/calculator/mortgage');
+    const prerendered = await page.locator('[data-prerendered="explanation-mortgage"]').innerHTML();
+    await page.locator('[data-calculator-ready]').waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'About the Mortgage Calculator' })).toBeVisible();
+    expect(await page.locator('[data-prerendered="explanation-mortgage"]').innerHTML()).toBe(prerendered);
+    // A full page load would lose this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: /Refinance Calculator/ }).click();
+    await expect(page).toHaveURL(/\/calculator\/refinance$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refinance Calculator' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'About the Refinance Calculator' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Mortgage Calculator/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'About the Mortgage Calculator' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });

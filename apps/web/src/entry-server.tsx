@@ -1,14 +1,17 @@
 import { calculatorLoader, type LoadedCalculator } from '@calchub/calc-engine';
-import { calculatorDefinitions, calculatorSummaries, categories } from '@calchub/catalogue';
+import { calculatorDefinitions, calculatorSummaries, categories, explanatoryContents } from '@calchub/catalogue';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, renderPagesEagerly } from './app/app-routes.js';
-import CalculatorPage, { provideDefinitions } from './features/calculator/calculator-page.js';
-import { renderCalculatorPageEagerly } from './features/calculator/calculator-route.js';
+import CalculatorExplanation, { provideContents } from './features/calculator/calculator-explanation.js';
+import CalculatorPage, { provideDefinitions, renderExplanationEagerly } from './features/calculator/calculator-page.js';
+import CalculatorAddress from './features/calculator/calculator-address.js';
+import { renderCalculatorPagesEagerly } from './features/calculator/calculator-route.js';
 import { CategoryPage } from './features/category/category-page.js';
 import { ContactPage } from './features/contact/contact-page.js';
 import { HomePage } from './features/home/home-page.js';
+import { NotFoundPage } from './features/not-found/not-found-page.js';
 import { PrivacyPage } from './features/legal/privacy-page.js';
 import { TermsPage } from './features/legal/terms-page.js';
 import { SearchPage } from './features/search/search-page.js';
@@ -54,8 +57,10 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
   }
 }
 
-renderPagesEagerly({ HomePage, CategoryPage, SearchPage, TermsPage, PrivacyPage, ContactPage });
-renderCalculatorPageEagerly(CalculatorPage);
+renderPagesEagerly({ HomePage, CategoryPage, SearchPage, TermsPage, PrivacyPage, ContactPage, NotFoundPage });
+renderCalculatorPagesEagerly({ CalculatorPage, CalculatorAddress });
+renderExplanationEagerly(CalculatorExplanation);
+provideContents(explanatoryContents);
 provideDefinitions(
   calculatorDefinitions,
   await Promise.all(

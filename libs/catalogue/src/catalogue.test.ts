@@ -1,11 +1,11 @@
 import { calculators, type CalculatorInfo } from '@calchub/calc-engine';
 import { describe, expect, it } from 'vitest';
 import { categories } from './categories.js';
-import { calculatorDefinitions } from './calculators/index.js';
+import { calculatorDefinitions, explanatoryContents } from './calculators/index.js';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
 import { categoryCounts, computeExample, findCalculator } from './lookup.js';
-import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateDefinition } from './schema.js';
+import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateContent, validateDefinition } from './schema.js';
 import type { CalculatorDefinition } from './types.js';
 import { fromMetric, toMetric } from './units.js';
 
@@ -59,6 +59,10 @@ describe('the engine and the catalogue cover the same calculators', () => {
     expect(orphans.map((definition) => definition.slug)).toEqual([]);
   });
 
+  it('has the explanatory text of every calculator and of no other', () => {
+    expect(Object.keys(explanatoryContents)).toEqual(CONTRACT_SLUGS);
+  });
+
   it('lists the definitions in catalogue order: finance, health, education, business, each in contract order', () => {
     expect(calculatorDefinitions.map((definition) => definition.slug)).toEqual(CONTRACT_SLUGS);
   });
@@ -84,8 +88,9 @@ describe.each(calculatorDefinitions.map(bySlug))('%s', (slug, definition) => {
     if (info) expect(engineProblems(definition, info)).toEqual([]);
   });
 
-  it('has at least 400 words of explanatory text', () => {
-    expect(explanatoryWordCount(definition.content)).toBeGreaterThanOrEqual(MIN_EXPLANATORY_WORDS);
+  it('has at least 400 words of explanatory text, with three FAQ entries and no placeholder', () => {
+    expect(validateContent(slug, explanatoryContents[slug])).toEqual([]);
+    expect(explanatoryWordCount(explanatoryContents[slug])).toBeGreaterThanOrEqual(MIN_EXPLANATORY_WORDS);
   });
 
   it('computes every example with the engine, and interprets each result in readable text', () => {

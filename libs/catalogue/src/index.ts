@@ -1,6 +1,7 @@
 export { categories, categoryName } from './categories.js';
 export type { Category } from './categories.js';
-export { calculatorDefinitions } from './calculators/index.js';
+export { calculatorDefinitions, explanatoryContents } from './calculators/index.js';
+export { findCalculatorSlug } from './addresses.js';
 export { badgeTone } from './badge.js';
 export type { BadgeTone } from './badge.js';
 export { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
@@ -8,8 +9,8 @@ export type { QuickLink } from './home.js';
 export { calculatorPath, calculatorsInCategory, categoryCounts, computeExample, findCalculator } from './lookup.js';
 export { primaryUnit } from './primary-unit.js';
 export {
-  countWords, engineProblems, explanatoryWordCount, MAX_DESCRIPTION_LENGTH, MIN_EXAMPLES, MIN_EXPLANATORY_WORDS,
-  MIN_FAQ_ENTRIES, MIN_KEYWORDS, RELATED_COUNT, validateDefinition,
+  countWords, engineProblems, explanatoryText, explanatoryWordCount, MAX_DESCRIPTION_LENGTH, MIN_EXAMPLES,
+  MIN_EXPLANATORY_WORDS, MIN_FAQ_ENTRIES, MIN_KEYWORDS, RELATED_COUNT, validateContent, validateDefinition,
 } from './schema.js';
 export type { EngineFacingDefinition } from './schema.js';
 export {
@@ -24,6 +25,7 @@ export { calculatorSummaries, findCalculatorSummary, summaryCounts, toSummary } 
 export type { CalculatorSummary } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';
 export { definitionLoaders } from './generated/definition-loaders.js';
+export { contentLoaders } from './generated/content-loaders.js';
 export type * from './types.js';
 
 /** The site's name, used in titles and the header. */

@@ -1,6 +1,6 @@
 import type { CalculatorInfo } from '@calchub/calc-engine';
 import { describe, expect, it } from 'vitest';
-import { countWords, engineProblems, explanatoryWordCount, validateDefinition } from './schema.js';
+import { countWords, engineProblems, explanatoryWordCount, validateContent, validateDefinition } from './schema.js';
 import type { CalculatorDefinition } from './types.js';
 
 // 13 words, repeated to pass or miss the 400-word floor on purpose.
@@ -29,19 +29,20 @@ function definition(overrides: Partial<Record<keyof CalculatorDefinition, unknow
     examples: [1, 2, 3].map((n) => ({ description: `Example ${n}`, inputs: { loanAmount: n * 10000, interestRate: 7, loanTenure: 3 } })),
     disclaimer: 'Not financial advice.',
     interpret: () => 'manageable',
-    content: {
-      whatItComputes: SENTENCE.repeat(8),
-      howToUse: SENTENCE.repeat(8),
-      formulaExplained: SENTENCE.repeat(8),
-      readingTheResult: SENTENCE.repeat(8),
-      limitations: SENTENCE.repeat(2),
-      faq: [1, 2, 3].map((n) => ({ question: `Question ${n}?`, answer: SENTENCE })),
-    },
     keywords: ['loan payment', 'apr', 'borrow', 'lone calculator', 'monthly payment'],
     related: ['mortgage', 'car-loan', 'personal-loan'],
     ...overrides,
   };
 }
+
+const content = {
+  whatItComputes: SENTENCE.repeat(8),
+  howToUse: SENTENCE.repeat(8),
+  formulaExplained: SENTENCE.repeat(8),
+  readingTheResult: SENTENCE.repeat(8),
+  limitations: SENTENCE.repeat(2),
+  faq: [1, 2, 3].map((n) => ({ question: `Question ${n}?`, answer: SENTENCE })),
+};
 
 const loanInfo: CalculatorInfo = {
   slug: 'loan',
@@ -65,7 +66,7 @@ describe('countWords', () => {
 
   it('counts every section and every FAQ question and answer', () => {
     // 34 sentences of 13 words in the sections; each FAQ entry is "Question n?" (2 words) and one sentence.
-    expect(explanatoryWordCount(definition()['content'])).toBe(34 * 13 + 3 * (2 + 13));
+    expect(explanatoryWordCount(content)).toBe(34 * 13 + 3 * (2 + 13));
     expect(explanatoryWordCount(undefined)).toBe(0);
   });
 });
@@ -125,8 +126,25 @@ describe('validateDefinition', () => {
     ]);
   });
 
+  it('wants lower-case keywords and a function to interpret results', () => {
+    expect(validateDefinition(definition({ keywords: ['APR', 'a', 'b', 'c', 'd'], interpret: 'manageable' }))).toEqual([
+      'loan: interpret must be a function of the result',
+      'loan: keywords has "APR"; keywords are lower-case and trimmed',
+    ]);
+  });
+});
+
+describe('validateContent', () => {
+  it('accepts five sections and three FAQ entries of 400 words in all', () => {
+    expect(validateContent('loan', content)).toEqual([]);
+  });
+
+  it('names the slug in every problem and rejects what is not an object', () => {
+    expect(validateContent('loan', null)).toEqual(['loan: content must be an object']);
+  });
+
   it('wants 400 words, three FAQ questions and no placeholder text', () => {
-    const content = {
+    const sketchy = {
       whatItComputes: 'Lorem ipsum dolor.',
       howToUse: 'TODO',
       formulaExplained: 'Your payment is {payment}.',
@@ -134,7 +152,7 @@ describe('validateDefinition', () => {
       limitations: 'Some.',
       faq: [{ question: 'Is it TBD', answer: 'Yes.' }],
     };
-    expect(validateDefinition(definition({ content }))).toEqual([
+    expect(validateContent('loan', sketchy)).toEqual([
       'loan: content.whatItComputes contains placeholder text ("Lorem")',
       'loan: content.howToUse contains placeholder text ("TODO")',
       'loan: content.formulaExplained contains placeholder text ("{payment}")',
@@ -145,12 +163,6 @@ describe('validateDefinition', () => {
     ]);
   });
 
-  it('wants lower-case keywords and a function to interpret results', () => {
-    expect(validateDefinition(definition({ keywords: ['APR', 'a', 'b', 'c', 'd'], interpret: 'manageable' }))).toEqual([
-      'loan: interpret must be a function of the result',
-      'loan: keywords has "APR"; keywords are lower-case and trimmed',
-    ]);
-  });
 });
 
 describe('engineProblems', () => {

@@ -52,17 +52,32 @@ export function countWords(text: string): number {
 
 /**
  * All the words of a calculator's explanatory content: its five sections and every FAQ question and answer.
- * @param content - a definition's `content` (anything: a malformed value counts 0)
+ * @param content - a calculator's explanatory content (anything: a malformed value counts 0)
  * @returns the word count
  * @example
- * explanatoryWordCount(findCalculator('mortgage')!.content) >= 400; // true
+ * explanatoryWordCount(explanatoryContents['mortgage']) >= 400; // true
  */
 export function explanatoryWordCount(content: unknown): number {
-  if (!isRecord(content)) return 0;
+  return explanatoryTexts(content).reduce((sum, text) => sum + countWords(text), 0);
+}
+
+/**
+ * A calculator's explanatory content as one text: the five sections, then every FAQ question and answer.
+ * @param content - a calculator's explanatory content (anything: a malformed value gives '')
+ * @returns the texts joined by line breaks
+ * @example
+ * explanatoryText(explanatoryContents['mortgage']).includes('$2,520.30'); // true
+ */
+export function explanatoryText(content: unknown): string {
+  return explanatoryTexts(content).join('\n');
+}
+
+function explanatoryTexts(content: unknown): string[] {
+  if (!isRecord(content)) return [];
   const sections = CONTENT_SECTIONS.map((name) => content[name]).filter(isText);
   const faq = Array.isArray(content['faq']) ? content['faq'].filter(isRecord) : [];
   const faqText = faq.flatMap((entry) => [entry['question'], entry['answer']]).filter(isText);
-  return [...sections, ...faqText].reduce((sum, text) => sum + countWords(text), 0);
+  return [...sections, ...faqText];
 }
 
 function checkPresentation(name: string, value: unknown, problems: string[]): void {
@@ -208,8 +223,8 @@ function checkTextList(
 /**
  * Checks that a value is a well-formed calculator definition: every field present with the right shape, a
  * one-sentence description, at least three examples with no stored results, a formula whose explained symbols
- * all appear in it, at least 400 words of explanatory text without placeholder text, 3 to 6 related slugs.
- * Consistency with the engine is checked by {@link engineProblems}.
+ * all appear in it, 3 to 6 related slugs. The explanatory text, kept apart from the definition, is checked by
+ * {@link validateContent}, consistency with the engine by {@link engineProblems}.
  * @param value - a definition (typed as unknown: this is the runtime check behind the types)
  * @returns readable problems, each starting with the slug; empty when the definition is valid
  * @example
@@ -262,7 +277,6 @@ export function validateDefinition(value: unknown): string[] {
   checkExamples(value['examples'], problems);
   if (!isText(value['disclaimer'])) problems.push('disclaimer must be non-empty text');
   if (typeof value['interpret'] !== 'function') problems.push('interpret must be a function of the result');
-  checkContent(value['content'], problems);
 
   const keywords = checkTextList('keywords', value['keywords'], problems, { min: MIN_KEYWORDS, what: 'text' });
   for (const keyword of keywords) {
@@ -291,6 +305,21 @@ export function validateDefinition(value: unknown): string[] {
 
   const prefix = isText(slug) ? slug : '(no slug)';
   return problems.map((problem) => `${prefix}: ${problem}`);
+}
+
+/**
+ * Checks a calculator's explanatory text: the five sections and at least three FAQ entries, each non-empty and
+ * without placeholder text, questions ending with "?", at least 400 words in all.
+ * @param slug - the calculator's slug, which starts every problem
+ * @param value - its content (typed as unknown: this is the runtime check behind the types)
+ * @returns readable problems; empty when the content is valid
+ * @example
+ * validateContent('mortgage', {})[0]; // 'mortgage: content.whatItComputes must be non-empty text'
+ */
+export function validateContent(slug: string, value: unknown): string[] {
+  const problems: string[] = [];
+  checkContent(value, problems);
+  return problems.map((problem) => `${slug}: ${problem}`);
 }
 
 /** What the engine check reads of a definition. */

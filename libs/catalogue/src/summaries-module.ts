@@ -40,18 +40,57 @@ export function definitionExportName(slug: string): string {
 
 /** The source text of `generated/definition-loaders.ts`: one lazy import per calculator, for code splitting. */
 export function renderLoadersModule(definitions: readonly CalculatorDefinition[]): string {
+  return renderLoaderTable(definitions, {
+    type: 'CalculatorDefinition',
+    doc: "Loads one calculator's definition as a separate chunk.",
+    name: 'definitionLoaders',
+    file: (slug) => slug,
+    exportName: definitionExportName,
+  });
+}
+
+/** The source text of `generated/content-loaders.ts`: one lazy import of explanatory text per calculator. */
+export function renderContentLoadersModule(definitions: readonly CalculatorDefinition[]): string {
+  return renderLoaderTable(definitions, {
+    type: 'ExplanatoryContent',
+    doc: "Loads one calculator's explanatory text as a separate chunk (for pages rendered without their prerendered text).",
+    name: 'contentLoaders',
+    file: (slug) => `${slug}.content`,
+    exportName: (slug) => `${definitionExportName(slug)}Content`,
+  });
+}
+
+function renderLoaderTable(
+  definitions: readonly CalculatorDefinition[],
+  table: { type: string; doc: string; name: string; file: (slug: string) => string; exportName: (slug: string) => string },
+): string {
   const lines = definitions.map(
     ({ slug, category }) =>
-      `  '${slug}': () => import('../calculators/${category}/${slug}.js').then((module) => module.${definitionExportName(slug)}),`,
+      `  '${slug}': () => import('../calculators/${category}/${table.file(slug)}.js').then((module) => module.${table.exportName(slug)}),`,
   );
   return [
     HEADER,
-    "import type { CalculatorDefinition } from '../types.js';",
+    `import type { ${table.type} } from '../types.js';`,
     '',
-    '/** Loads one calculator\'s full definition (with its explanatory text) as a separate chunk. */',
-    'export const definitionLoaders: Readonly<Record<string, () => Promise<CalculatorDefinition>>> = {',
+    `/** ${table.doc} */`,
+    `export const ${table.name}: Readonly<Record<string, () => Promise<${table.type}>>> = {`,
     ...lines,
     '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source text of `generated/calculator-addresses.ts`: each calculator's slug followed by its aliases. Routes
+ * need only these to tell a calculator's address from a missing page, not the titles and descriptions.
+ */
+export function renderAddressesModule(definitions: readonly CalculatorDefinition[]): string {
+  const addresses = definitions.map(({ slug, aliases }) => [slug, ...aliases]);
+  return [
+    HEADER,
+    '',
+    "/** Each calculator's slug, then its aliases, in catalogue order. */",
+    `export const calculatorAddresses: readonly (readonly string[])[] = ${JSON.stringify(addresses)};`,
     '',
   ].join('\n');
 }

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calculatorDefinitions } from './calculators/index.js';
+import { findCalculatorSlug } from './addresses.js';
+import { calculatorDefinitions, explanatoryContents } from './calculators/index.js';
+import { calculatorAddresses } from './generated/calculator-addresses.js';
+import { contentLoaders } from './generated/content-loaders.js';
 import { calculatorSummaries, findCalculatorSummary } from './summaries.js';
 import { calculatorSearchTerms } from './generated/calculator-search-terms.js';
 import { definitionLoaders } from './generated/definition-loaders.js';
-import { renderLoadersModule, renderSearchTermsModule, renderSummariesModule } from './summaries-module.js';
+import {
+  renderAddressesModule, renderContentLoadersModule, renderLoadersModule, renderSearchTermsModule, renderSummariesModule,
+} from './summaries-module.js';
 
 describe('calculator summaries', () => {
   it('are up to date with the definitions (run `npm run generate -w @calchub/catalogue` if not)', () => {
@@ -15,12 +20,26 @@ describe('calculator summaries', () => {
     expect(searchTerms).toBe(renderSearchTermsModule(calculatorDefinitions));
     const loaders = readFileSync(join(import.meta.dirname, 'generated/definition-loaders.ts'), 'utf8');
     expect(loaders).toBe(renderLoadersModule(calculatorDefinitions));
+    const contents = readFileSync(join(import.meta.dirname, 'generated/content-loaders.ts'), 'utf8');
+    expect(contents).toBe(renderContentLoadersModule(calculatorDefinitions));
+    const addresses = readFileSync(join(import.meta.dirname, 'generated/calculator-addresses.ts'), 'utf8');
+    expect(addresses).toBe(renderAddressesModule(calculatorDefinitions));
   });
 
   it('load every definition lazily, each the same object as in the list', async () => {
     for (const definition of calculatorDefinitions) {
       expect(await definitionLoaders[definition.slug]?.()).toBe(definition);
     }
+  });
+
+  it('load every explanatory text lazily, each the same object as in the eager list', async () => {
+    for (const definition of calculatorDefinitions) {
+      expect(await contentLoaders[definition.slug]?.()).toBe(explanatoryContents[definition.slug]);
+    }
+  });
+
+  it('give each calculator\'s slug and aliases as its addresses', () => {
+    expect(calculatorAddresses).toEqual(calculatorDefinitions.map((definition) => [definition.slug, ...definition.aliases]));
   });
 
   it('leave the search keywords to the search terms, which hold every calculator\'s keywords', () => {
@@ -33,5 +52,13 @@ describe('calculator summaries', () => {
     expect(findCalculatorSummary('loan')?.title).toBe('Loan Calculator');
     expect(findCalculatorSummary('LOAN-calculator')?.slug).toBe('loan');
     expect(findCalculatorSummary('no-such-thing')).toBeUndefined();
+  });
+
+  it('tell the slug at an address from the slugs and aliases alone', () => {
+    expect(findCalculatorSlug('House-Payment')).toBe('mortgage');
+    expect(findCalculatorSlug(' bmi-calculator ')).toBe('bmi');
+    expect(findCalculatorSlug('body-mass-index-calculator')).toBe('bmi');
+    expect(findCalculatorSlug('calculator')).toBeUndefined();
+    expect(findCalculatorSlug('')).toBeUndefined();
   });
 });

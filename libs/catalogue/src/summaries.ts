@@ -1,3 +1,4 @@
+import { findCalculatorSlug } from './addresses.js';
 import { calculatorSummaries } from './generated/calculator-summaries.js';
 import type { CalculatorDefinition, CategoryId } from './types.js';
 
@@ -28,19 +29,14 @@ export function toSummary(definition: CalculatorDefinition): CalculatorSummary {
   return { slug, aliases, title, description, category };
 }
 
-const LONG_SLUG_SUFFIX = '-calculator';
-
 /**
  * Finds a calculator's summary by its slug, an alias, or either with "-calculator" (case-insensitive).
  * @example
  * findCalculatorSummary('bmi-calculator')?.slug; // 'bmi'
  */
 export function findCalculatorSummary(slugOrAlias: string): CalculatorSummary | undefined {
-  const name = slugOrAlias.trim().toLowerCase();
-  const short = name.endsWith(LONG_SLUG_SUFFIX) ? name.slice(0, -LONG_SLUG_SUFFIX.length) : name;
-  return calculatorSummaries.find(
-    (summary) => summary.slug === name || summary.slug === short || summary.aliases.includes(name) || summary.aliases.includes(short),
-  );
+  const slug = findCalculatorSlug(slugOrAlias);
+  return calculatorSummaries.find((summary) => summary.slug === slug);
 }
 
 /** How many calculators each category holds, counted from the catalogue. */

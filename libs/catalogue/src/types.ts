@@ -43,7 +43,11 @@ export interface FaqEntry {
   readonly answer: string;
 }
 
-/** Original explanatory text of a calculator page (at least 400 words in all). Paragraphs separated by blank lines. */
+/**
+ * Original explanatory text of a calculator page (at least 400 words in all), paragraphs separated by blank lines.
+ * It lives apart from the definition (`<slug>.content.ts`): the browser keeps the prerendered text instead of
+ * downloading it to hydrate the page.
+ */
 export interface ExplanatoryContent {
   readonly whatItComputes: string;
   readonly howToUse: string;
@@ -87,7 +91,6 @@ export interface CalculatorDefinition {
   readonly disclaimer: string;
   /** Plain-language interpretation of a result (the spec's texts where it gives them). */
   readonly interpret: (result: CalculationResult) => string;
-  readonly content: ExplanatoryContent;
   /** What people really type: abbreviations, misspellings, plain-language phrases. */
   readonly keywords: readonly string[];
   /** 3 to 6 slugs of related calculators. */

@@ -1,6 +1,7 @@
 import { calculatorSummaries } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { search } from './catalogue-search.js';
+import { loadPopularSuggestions, loadSearch } from './load-search.js';
 import { popularSuggestions } from './popular.js';
 import { toSearchEntry } from './search-entry.js';
 
@@ -21,5 +22,10 @@ describe('catalogue search entries', () => {
       { slug: 'gpa', name: 'GPA Calculator', path: '/calculator/gpa', description: expect.any(String), category: 'Education' },
       { slug: 'loan', name: 'Loan Calculator', path: '/calculator/loan', description: expect.any(String), category: 'Finance' },
     ]);
+  });
+
+  it('load lazily: the popular list and the search give what the eager modules give', async () => {
+    expect(await loadPopularSuggestions()).toEqual(popularSuggestions());
+    expect((await loadSearch())('morgage')[0]?.slug).toBe('mortgage');
   });
 });

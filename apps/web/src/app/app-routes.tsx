@@ -1,10 +1,8 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths.js';
-import { findCalculatorSummary } from '@calchub/catalogue';
-import { CalculatorRoute } from '../features/calculator/calculator-route.js';
+import { CalculatorAddress, CalculatorRoute } from '../features/calculator/calculator-route.js';
 import { lazy, type ComponentType } from 'react';
 import { SiteLayout } from '../features/layout/site-layout.js';
-import { NotFoundPage } from '../features/not-found/not-found-page.js';
 
 // Each page is its own chunk, so a calculator page does not download the home page or the legal texts.
 const pages = {
@@ -14,6 +12,7 @@ const pages = {
   TermsPage: lazy(() => import('../features/legal/terms-page.js').then((m) => ({ default: m.TermsPage }))) as ComponentType,
   PrivacyPage: lazy(() => import('../features/legal/privacy-page.js').then((m) => ({ default: m.PrivacyPage }))) as ComponentType,
   ContactPage: lazy(() => import('../features/contact/contact-page.js').then((m) => ({ default: m.ContactPage }))) as ComponentType,
+  NotFoundPage: lazy(() => import('../features/not-found/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))) as ComponentType,
 };
 
 /**
@@ -25,10 +24,10 @@ export function renderPagesEagerly(eager: Record<keyof typeof pages, ComponentTy
   Object.assign(pages, eager);
 }
 
-/** `/{slug}` and `/{slug}-calculator` reach the calculator; any other unknown path is a 404. */
+/** `/{slug}`, `/{alias}` and `/{slug}-calculator` move to the calculator; any other unknown path is a 404. */
 function ShortPathOrNotFound() {
   const { slug = '' } = useParams();
-  return findCalculatorSummary(slug) ? <CalculatorRoute /> : <NotFoundPage />;
+  return <CalculatorAddress name={slug} notFound={<pages.NotFoundPage />} />;
 }
 
 /** The route table of the public site, shared by the browser and the prerenderer. */
@@ -44,7 +43,7 @@ export function AppRoutes() {
         <Route path={paths.privacy.pattern} element={<pages.PrivacyPage />} />
         <Route path={paths.contact.pattern} element={<pages.ContactPage />} />
         <Route path="/:slug" element={<ShortPathOrNotFound />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<pages.NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -1,4 +1,4 @@
-import type { CalculatorDefinition } from '../types.js';
+import type { CalculatorDefinition, ExplanatoryContent } from '../types.js';
 import { amortization } from './finance/amortization.js';
 import { carLoan } from './finance/car-loan.js';
 import { compoundInterest } from './finance/compound-interest.js';
@@ -33,10 +33,45 @@ import { profitMargin } from './business/profit-margin.js';
 import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
+import { amortizationContent } from './finance/amortization.content.js';
+import { carLoanContent } from './finance/car-loan.content.js';
+import { compoundInterestContent } from './finance/compound-interest.content.js';
+import { debtPayoffContent } from './finance/debt-payoff.content.js';
+import { investmentContent } from './finance/investment.content.js';
+import { loanContent } from './finance/loan.content.js';
+import { mortgageContent } from './finance/mortgage.content.js';
+import { personalLoanContent } from './finance/personal-loan.content.js';
+import { refinanceContent } from './finance/refinance.content.js';
+import { retirementContent } from './finance/retirement.content.js';
+import { roiContent } from './finance/roi.content.js';
+import { savingsGoalContent } from './finance/savings-goal.content.js';
+import { simpleInterestContent } from './finance/simple-interest.content.js';
+import { bmiContent } from './health/bmi.content.js';
+import { bodyFatContent } from './health/body-fat.content.js';
+import { bmrContent } from './health/bmr.content.js';
+import { waterIntakeContent } from './health/water-intake.content.js';
+import { calorieContent } from './health/calorie.content.js';
+import { proteinContent } from './health/protein.content.js';
+import { macrosContent } from './health/macros.content.js';
+import { idealWeightContent } from './health/ideal-weight.content.js';
+import { bodySurfaceAreaContent } from './health/body-surface-area.content.js';
+import { targetHeartRateContent } from './health/target-heart-rate.content.js';
+import { pregnancyDueDateContent } from './health/pregnancy-due-date.content.js';
+import { gpaContent } from './education/gpa.content.js';
+import { gradeContent } from './education/grade.content.js';
+import { percentageContent } from './education/percentage.content.js';
+import { gradeCurveContent } from './education/grade-curve.content.js';
+import { scholarshipContent } from './education/scholarship.content.js';
+import { breakEvenContent } from './business/break-even.content.js';
+import { profitMarginContent } from './business/profit-margin.content.js';
+import { markupContent } from './business/markup.content.js';
+import { depreciationContent } from './business/depreciation.content.js';
+import { paybackPeriodContent } from './business/payback-period.content.js';
 
 /**
  * Every calculator definition, in catalogue order: finance, health, education, business.
- * Add a calculator by writing its file under its category folder and listing it here.
+ * Add a calculator by writing its definition (`<slug>.ts`) and explanatory text (`<slug>.content.ts`) under its
+ * category folder, listing both here, then `npm run generate -w @calchub/catalogue`.
  */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   mortgage,
@@ -74,3 +109,44 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   depreciation,
   paybackPeriod,
 ];
+
+/**
+ * Every calculator's explanatory text, by slug. The prerenderer and the tests read it here; the browser loads one
+ * with `contentLoaders` when it renders a calculator page without its prerendered text (a client-side navigation).
+ */
+export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> = {
+  'mortgage': mortgageContent,
+  'car-loan': carLoanContent,
+  'personal-loan': personalLoanContent,
+  'compound-interest': compoundInterestContent,
+  'simple-interest': simpleInterestContent,
+  'roi': roiContent,
+  'retirement': retirementContent,
+  'savings-goal': savingsGoalContent,
+  'investment': investmentContent,
+  'amortization': amortizationContent,
+  'refinance': refinanceContent,
+  'debt-payoff': debtPayoffContent,
+  'loan': loanContent,
+  'bmi': bmiContent,
+  'body-fat': bodyFatContent,
+  'bmr': bmrContent,
+  'water-intake': waterIntakeContent,
+  'calorie': calorieContent,
+  'protein': proteinContent,
+  'macros': macrosContent,
+  'ideal-weight': idealWeightContent,
+  'body-surface-area': bodySurfaceAreaContent,
+  'target-heart-rate': targetHeartRateContent,
+  'pregnancy-due-date': pregnancyDueDateContent,
+  'gpa': gpaContent,
+  'grade': gradeContent,
+  'percentage': percentageContent,
+  'grade-curve': gradeCurveContent,
+  'scholarship': scholarshipContent,
+  'break-even': breakEvenContent,
+  'profit-margin': profitMarginContent,
+  'markup': markupContent,
+  'depreciation': depreciationContent,
+  'payback-period': paybackPeriodContent,
+};

@@ -64,6 +64,14 @@ describe('SearchBox', () => {
     expect((box as HTMLInputElement).value).toBe('body fat');
   });
 
+  it('tells the page when it takes focus, so the page can load the popular list and the index then', async () => {
+    const onFocus = vi.fn();
+    const { box, user } = setup({ onFocus, popular: [] });
+    expect(onFocus).not.toHaveBeenCalled();
+    await user.click(box);
+    expect(onFocus).toHaveBeenCalledTimes(1);
+  });
+
   it('closes on Escape, resets the highlight when matches change, and clears', async () => {
     const { box, user } = setup();
     await user.type(box, 'calc');

@@ -15,6 +15,8 @@ export interface SearchBoxProps {
   readonly search: (query: string) => readonly SearchBoxSuggestion[];
   /** Shown while the box is empty (spec: BMI, Mortgage, GPA, Loan). */
   readonly popular: readonly SearchBoxSuggestion[];
+  /** Called each time the box takes focus: the page may start loading what the list shows (popular, the index). */
+  readonly onFocus?: () => void;
   /** Newest first. */
   readonly recentSearches?: readonly string[];
   /** Opens a calculator. */
@@ -41,7 +43,7 @@ const NO_RECENT_SEARCHES: readonly string[] = [];
  * click outside closes the list. The list opens at 2 characters, or on focus when there are recent searches.
  */
 export function SearchBox({
-  search, popular, recentSearches = NO_RECENT_SEARCHES, onNavigate, onSubmit, placeholder = 'Search for any calculator...',
+  search, popular, onFocus, recentSearches = NO_RECENT_SEARCHES, onNavigate, onSubmit, placeholder = 'Search for any calculator...',
   label = 'Search calculators', className, size = 'md',
 }: SearchBoxProps) {
   const id = useId();
@@ -181,7 +183,10 @@ export function SearchBox({
             setQuery(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            onFocus?.();
+          }}
           // A click on the box when it already has focus (after Enter or Escape) opens the list again.
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}

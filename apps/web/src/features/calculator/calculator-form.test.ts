@@ -14,7 +14,6 @@ function fixture(slug: string, inputs: CalculatorDefinition['inputs'], unitToggl
   return {
     slug, aliases: [], title: `${slug} Calculator`, description: '', category: 'finance', inputs, unitToggle,
     formula: { expression: '', symbols: [], text: '' }, examples: [], disclaimer: '', interpret: () => '',
-    content: { whatItComputes: '', howToUse: '', formulaExplained: '', readingTheResult: '', limitations: '', faq: [] },
     keywords: [], related: [],
   };
 }

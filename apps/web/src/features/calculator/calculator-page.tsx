@@ -1,20 +1,28 @@
 import { calculatorLoader, type LoadedCalculator } from '@calchub/calc-engine';
 import {
-  calculatorSummaries, categoryName, definitionLoaders, formatResult, US_UNITS,
-  type CalculatorDefinition,
+  categoryName, definitionLoaders, formatResult, US_UNITS, type CalculatorDefinition,
 } from '@calchub/catalogue';
 import { FeetInchesField, InputField, Tabs } from '@calchub/ui';
-import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import {
   convertUnits, evaluateForm, exampleValues, feetInchesKeys, initialValues, isVisible, queryFromValues, valuesFromQuery,
   type FormValues, type UnitSystem,
 } from './calculator-form.js';
+import { PrerenderedSection } from '../layout/prerendered-section.js';
+import { CalculatorAddress, CalculatorNotFound } from './calculator-route.js';
+import { PromiseCache } from './promise-cache.js';
 import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
 const WorkedSolutionSteps = lazy(() => import('./worked-solution-steps.js'));
+let CalculatorExplanation: ComponentType<{ definition: CalculatorDefinition }> = lazy(() => import('./calculator-explanation.js'));
+
+/** The prerenderer renders the explanatory text itself rather than its lazy wrapper, so it is in the static HTML. */
+export function renderExplanationEagerly(explanation: ComponentType<{ definition: CalculatorDefinition }>): void {
+  CalculatorExplanation = explanation;
+}
 
 /** The result side's chunk, loaded once: on the first focus in the form, or when a result first shows. */
 let resultSideChunk: Promise<typeof import('./result-side.js')> | undefined;
@@ -31,36 +39,27 @@ interface LoadedPage {
   readonly info: LoadedCalculator;
 }
 
-const loadedPages = new Map<string, Promise<LoadedPage>>();
+/**
+ * A calculator's definition and formula, each its own small chunk, loaded once; the same promise serves every
+ * render, as `use` requires.
+ */
+const loadedPages = new PromiseCache((slug: string): Promise<LoadedPage> | undefined => {
+  const loadDefinition = definitionLoaders[slug];
+  const loadCalculator = calculatorLoader(slug);
+  if (!loadDefinition || !loadCalculator) return undefined;
+  return Promise.all([loadDefinition(), loadCalculator()]).then(([definition, info]) => ({ definition, info }));
+});
 
 /**
- * Gives the page its definitions and calculators already loaded (the prerenderer has them all), as promises React
- * reads at once.
+ * Gives the page its definitions and calculators already loaded (the prerenderer has them all), so rendering one
+ * never waits.
  */
 export function provideDefinitions(definitions: readonly CalculatorDefinition[], engineCalculators: readonly LoadedCalculator[]): void {
   for (const definition of definitions) {
     const info = engineCalculators.find((calculator) => calculator.slug === definition.slug);
     if (!info) throw new Error(`The engine has no calculator "${definition.slug}"`);
-    const page = { definition, info };
-    loadedPages.set(definition.slug, Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page }));
+    loadedPages.provide(definition.slug, { definition, info });
   }
-}
-
-/**
- * Loads a calculator's definition and its formula once, each its own small chunk; the same promise serves every
- * render, as `use` requires.
- */
-function loadPage(slug: string): Promise<LoadedPage> {
-  let promise = loadedPages.get(slug);
-  if (!promise) {
-    const loadDefinition = definitionLoaders[slug];
-    const loadCalculator = calculatorLoader(slug);
-    promise = loadDefinition && loadCalculator
-      ? Promise.all([loadDefinition(), loadCalculator()]).then(([definition, info]) => ({ definition, info }))
-      : Promise.reject(new Error(`No calculator "${slug}"`));
-    loadedPages.set(slug, promise);
-  }
-  return promise;
 }
 
 /**
@@ -68,7 +67,12 @@ function loadPage(slug: string): Promise<LoadedPage> {
  * formula, examples, schedules, explanatory text and related calculators.
  */
 export default function CalculatorPageLoader({ slug }: { slug: string }) {
-  const { definition, info } = use(loadPage(slug));
+  if (!Object.hasOwn(definitionLoaders, slug)) return <CalculatorAddress name={slug} notFound={<CalculatorNotFound />} />;
+  return <LoadedCalculatorPage slug={slug} />;
+}
+
+function LoadedCalculatorPage({ slug }: { slug: string }) {
+  const { definition, info } = use(loadedPages.get(slug));
   return <CalculatorPage definition={definition} info={info} />;
 }
 
@@ -311,8 +315,12 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
           <ResultSchedules result={result} slug={definition.slug} />
         </Suspense>
       )}
-      <ExplanatoryText definition={definition} />
-      <RelatedCalculators definition={definition} />
+      {/* Never changes on this page: the browser keeps it as prerendered rather than download it (see PrerenderedSection). */}
+      <PrerenderedSection id={`explanation-${definition.slug}`}>
+        <Suspense fallback={null}>
+          <CalculatorExplanation definition={definition} />
+        </Suspense>
+      </PrerenderedSection>
     </article>
   );
 }
@@ -353,72 +361,5 @@ function ExampleCard({
       <span className="mt-2 block text-sm text-slate-700">{description}</span>
       <span className="mt-3 block font-medium text-blue-800">Result: {shown}</span>
     </button>
-  );
-}
-
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/\n\s*\n/).map((paragraph) => (
-        <p key={paragraph.slice(0, 40)} className="mt-3 text-slate-800">
-          {paragraph}
-        </p>
-      ))}
-    </>
-  );
-}
-
-function ExplanatoryText({ definition }: { definition: CalculatorDefinition }) {
-  const { content } = definition;
-  const sections: [string, string][] = [
-    [`What the ${definition.title} computes`, content.whatItComputes],
-    ['How to use it', content.howToUse],
-    ['The formula explained', content.formulaExplained],
-    ['How to read the result', content.readingTheResult],
-    ['Limitations and when to ask a professional', content.limitations],
-  ];
-  return (
-    <section aria-labelledby="about-heading" className="mt-12 max-w-3xl print:hidden">
-      <h2 id="about-heading" className="text-2xl font-bold">
-        About the {definition.title}
-      </h2>
-      {sections.map(([heading, text]) => (
-        <div key={heading} className="mt-6">
-          <h3 className="text-lg font-semibold">{heading}</h3>
-          <Paragraphs text={text} />
-        </div>
-      ))}
-      <h3 className="mt-8 text-lg font-semibold">Frequently asked questions</h3>
-      <dl>
-        {content.faq.map((entry) => (
-          <div key={entry.question} className="mt-4">
-            <dt className="font-medium">{entry.question}</dt>
-            <dd className="mt-1 text-slate-800">{entry.answer}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function RelatedCalculators({ definition }: { definition: CalculatorDefinition }) {
-  const related = definition.related.flatMap((slug) => calculatorSummaries.filter((d) => d.slug === slug));
-  if (related.length === 0) return null;
-  return (
-    <section aria-labelledby="related-heading" className="mt-12 print:hidden">
-      <h2 id="related-heading" className="text-xl font-bold">
-        Related calculators
-      </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {related.map((other) => (
-          <li key={other.slug}>
-            <Link to={paths.calculator.href(other.slug)} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400">
-              <span className="font-medium text-blue-800">{other.title}</span>
-              <span className="mt-1 block text-sm text-slate-600">{other.description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

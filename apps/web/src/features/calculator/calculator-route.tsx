@@ -1,25 +1,38 @@
-import { findCalculatorSummary } from '@calchub/catalogue';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { PageMeta } from '../seo/page-meta.js';
 
-let CalculatorPage: ComponentType<{ slug: string }> = lazy(() => import('./calculator-page.js'));
-
-/** The prerenderer renders the calculator page itself rather than its lazy wrapper (see `renderPagesEagerly`). */
-export function renderCalculatorPageEagerly(page: ComponentType<{ slug: string }>): void {
-  CalculatorPage = page;
+interface CalculatorAddressProps {
+  readonly name: string;
+  readonly notFound: ReactNode;
 }
 
-/** `/calculator/:slug` (and its aliases): the calculator, or "Calculator Not Found". */
+const chunks: { CalculatorPage: ComponentType<{ slug: string }>; CalculatorAddress: ComponentType<CalculatorAddressProps> } = {
+  CalculatorPage: lazy(() => import('./calculator-page.js')),
+  CalculatorAddress: lazy(() => import('./calculator-address.js')),
+};
+
+/** The prerenderer renders these themselves rather than their lazy wrappers (see `renderPagesEagerly`). */
+export function renderCalculatorPagesEagerly(eager: typeof chunks): void {
+  Object.assign(chunks, eager);
+}
+
+/** Moves a short path or an alias to its calculator, or shows `notFound` (see calculator-address.tsx). */
+export function CalculatorAddress(props: CalculatorAddressProps) {
+  return <chunks.CalculatorAddress {...props} />;
+}
+
+/**
+ * `/calculator/:slug`: the calculator. The page's chunk knows the 34 slugs; any other name (an alias, or none)
+ * goes on to `CalculatorAddress`, which moves an alias to its canonical path or shows "Calculator Not Found".
+ */
 export function CalculatorRoute() {
   const { slug = '' } = useParams();
-  const summary = findCalculatorSummary(slug);
-  if (!summary) return <CalculatorNotFound />;
   return (
     <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">Loading calculator...</p>}>
       {/* A new calculator starts with a fresh form. */}
-      <CalculatorPage key={summary.slug} slug={summary.slug} />
+      <chunks.CalculatorPage key={slug} slug={slug} />
     </Suspense>
   );
 }

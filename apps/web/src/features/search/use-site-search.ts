@@ -1,7 +1,11 @@
-import { browserStorage, createMissingCalculatorLog, createRecentSearches, loadSearch, popularSuggestions, type SearchSuggestion } from '@calchub/search';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  browserStorage, createMissingCalculatorLog, createRecentSearches, loadPopularSuggestions, loadSearch, type SearchSuggestion,
+} from '@calchub/search';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
+
+const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
 /** Sends a search that found nothing to the api, for the admin's calculator requests; failures are quiet. */
 function reportMiss(query: string, page: string) {
@@ -14,8 +18,9 @@ function reportMiss(query: string, page: string) {
 }
 
 /**
- * What a search box on the site needs: ranked search, the popular list, recent searches (read after hydration,
- * so the prerendered page matches), and navigation that records recent searches and missing calculators.
+ * What a search box on the site needs: ranked search and the popular list (both loaded on first focus), recent
+ * searches (read after hydration, so the prerendered page matches), and navigation that records recent searches
+ * and missing calculators.
  * `submitTo` says where Enter goes when nothing is highlighted: the first match (header) or the results page (hero).
  */
 export function useSiteSearch(submitTo: 'first-match' | 'results-page') {
@@ -28,17 +33,27 @@ export function useSiteSearch(submitTo: 'first-match' | 'results-page') {
   const [recentSearches, setRecentSearches] = useState<string[]>([]);
   useEffect(() => setRecentSearches(stores.recent.list()), [stores]);
 
-  const popular = useMemo(() => popularSuggestions(), []);
-
-  // The search index loads on first use, not with the page.
+  // The popular list and the search index load when the box is first used, not with the page.
+  const [popular, setPopular] = useState<SearchSuggestion[]>(NO_SUGGESTIONS);
   const [searchFn, setSearchFn] = useState<(query: string) => SearchSuggestion[]>();
+  const loading = useRef(false);
+  const onFocus = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    // A failed download (offline) is tried again on the next focus or keystroke.
+    const retry = () => {
+      loading.current = false;
+    };
+    loadPopularSuggestions().then(setPopular, retry);
+    loadSearch().then((loaded) => setSearchFn(() => loaded), retry);
+  }, []);
   const search = useCallback(
     (query: string): SearchSuggestion[] => {
       if (searchFn) return searchFn(query);
-      loadSearch().then((loaded) => setSearchFn(() => loaded), () => undefined);
-      return [];
+      onFocus();
+      return NO_SUGGESTIONS;
     },
-    [searchFn],
+    [searchFn, onFocus],
   );
 
   const onNavigate = useCallback((path: string) => navigate(path), [navigate]);
@@ -58,5 +73,5 @@ export function useSiteSearch(submitTo: 'first-match' | 'results-page') {
     [stores, navigate, submitTo, location.pathname],
   );
 
-  return { search, popular, recentSearches, onNavigate, onSubmit };
+  return { search, popular, onFocus, recentSearches, onNavigate, onSubmit };
 }

@@ -1,7 +1,9 @@
 import { calculate, type RawInputs } from '@calchub/calc-engine';
 import { describe, expect, it } from 'vitest';
 import { formatQuantity } from '../../format.js';
+import { explanatoryText } from '../../schema.js';
 import type { CalculatorDefinition } from '../../types.js';
+import { explanatoryContents } from '../index.js';
 import { amortization } from './amortization.js';
 import { carLoan } from './car-loan.js';
 import { compoundInterest } from './compound-interest.js';
@@ -234,8 +236,7 @@ function quotes(text: string, shown: string): boolean {
 }
 
 function pageText(definition: CalculatorDefinition): string {
-  const { faq, ...sections } = definition.content;
-  return [...Object.values(sections), ...faq.flatMap((entry) => [entry.question, entry.answer])].join('\n');
+  return explanatoryText(explanatoryContents[definition.slug]);
 }
 
 describe.each(QUOTED_FIGURES.map(([definition, figures]) => [definition.slug, definition, figures] as const))(

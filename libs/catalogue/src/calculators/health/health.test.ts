@@ -1,6 +1,8 @@
 import { calculate, type RawInputs } from '@calchub/calc-engine';
 import { describe, expect, it } from 'vitest';
+import { explanatoryText } from '../../schema.js';
 import type { CalculatorDefinition } from '../../types.js';
+import { explanatoryContents } from '../index.js';
 import { bmi } from './bmi.js';
 import { bmr } from './bmr.js';
 import { bodyFat } from './body-fat.js';
@@ -262,8 +264,7 @@ function quotes(text: string, shown: string): boolean {
 }
 
 function pageText(definition: CalculatorDefinition): string {
-  const { faq, ...sections } = definition.content;
-  return [...Object.values(sections), ...faq.flatMap((entry) => [entry.question, entry.answer])].join('\n');
+  return explanatoryText(explanatoryContents[definition.slug]);
 }
 
 describe.each(QUOTED_FIGURES.map(([definition, figures]) => [definition.slug, definition, figures] as const))(
