@@ -24,12 +24,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // stylesheet and delay the first paint (Lighthouse mobile: FCP about 2.0 s with them, 1.3-1.6 s without, see
     // docs/performance.md). The entry's imports are still fetched in parallel as soon as it arrives, and a lazy
     // page still fetches its chunk's imports together with it.
-    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
+    // With no preload link in the page, Vite's modulepreload polyfill (for <link rel="modulepreload"> in the HTML)
+    // has nothing to do; lazy chunks preload their imports with Vite's own helper, which needs no polyfill.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
     rolldownOptions: {
       // React, React DOM and React Router in one file: every page needs all of them, one gzip stream compresses
       // them 1 KB smaller than four files, and the file stays cached while only the site's own code changes.
       output: isSsrBuild ? undefined : {
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|^\0vite\/preload-helper/ },
+          ],
+        },
       },
       onwarn(warning, warn) {
         // The prerenderer imports every page and definition eagerly on purpose (entry-server.tsx); the client

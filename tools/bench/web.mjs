@@ -3,7 +3,8 @@
 //  1. per page type, the JavaScript and CSS the browser loads before the first interaction (until the network is
 //     idle after load, without touching the page): gzip size of each file (the budget's unit: at most 100 KB of
 //     JavaScript) and the bytes actually transferred (the server sends brotli when the browser accepts it);
-//     with --files, every file each page loaded and its gzip size;
+//     with --files, every file each page loaded and its gzip size; and the JavaScript of each of the 34 calculator
+//     pages (the heaviest three, the median and the lightest);
 //  2. Lighthouse 12.8 scores, default (mobile) preset, with Debian's Chromium, for /, /calculator/mortgage and
 //     /category/finance: N runs per page (default 3), the median and every run, the load average of the machine,
 //     and the audits that cost points.
@@ -112,8 +113,8 @@ try {
 
   // 1. What each page type loads before the first interaction.
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
-  const sizes = [];
-  for (const [type, path] of pageTypes) {
+  /** Opens a page, waits until the network is idle without touching it, and sums what it loaded. */
+  async function measure(path) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const loaded = [];
@@ -138,8 +139,15 @@ try {
         total.cssTransferred += file.transferred;
       }
     }
-    sizes.push({ type, path, ...total });
+    return total;
   }
+  const sizes = [];
+  for (const [type, path] of pageTypes) sizes.push({ type, path, ...(await measure(path)) });
+  // Every calculator page, not only the mortgage one: each loads its own definition and formula.
+  const calculatorPaths = [...readFileSync(join(site, 'sitemap.xml'), 'utf8').matchAll(/<loc>[^<]*?(\/calculator\/[\w-]+)<\/loc>/g)].map(([, path]) => path);
+  const calculatorSizes = [];
+  for (const path of calculatorPaths) calculatorSizes.push({ path, js: (await measure(path)).js });
+  calculatorSizes.sort((a, b) => b.js - a.js);
   await browser.close();
 
   // 2. Lighthouse, several runs a page: the machine is shared, so single runs vary with its load.
@@ -194,6 +202,8 @@ try {
   for (const s of sizes) {
     console.log(`| ${s.type} | ${s.path} | ${kb(s.js)} | ${s.jsFiles} | ${kb(s.jsTransferred)} | ${kb(s.css)} | ${kb(s.cssTransferred)} |`);
   }
+  const heaviest = calculatorSizes.slice(0, 3).map((page) => `${page.path} ${kb(page.js)}`).join(', ');
+  console.log(`\nAll ${calculatorSizes.length} calculator pages, JS gzip KB: heaviest ${heaviest}; median ${kb(median(calculatorSizes.map((page) => page.js)))}; lightest ${calculatorSizes.at(-1)?.path} ${kb(calculatorSizes.at(-1)?.js ?? 0)}`);
   if (listFiles) {
     for (const s of sizes) {
       console.log(`\n${s.path}: each file, gzip KB`);

@@ -1,11 +1,10 @@
-import { calculatorLoader, type LoadedCalculator } from '@calchub/calc-engine';
-import { calculatorDefinitions, calculatorSummaries, categories, explanatoryContents } from '@calchub/catalogue';
+import { calculatorPageLoaders, calculatorSummaries, categories, explanatoryContents } from '@calchub/catalogue';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, renderPagesEagerly } from './app/app-routes.js';
 import CalculatorExplanation, { provideContents } from './features/calculator/calculator-explanation.js';
-import CalculatorPage, { provideDefinitions, renderExplanationEagerly } from './features/calculator/calculator-page.js';
+import CalculatorPage, { provideCalculators, renderExplanationEagerly } from './features/calculator/calculator-page.js';
 import CalculatorAddress from './features/calculator/calculator-address.js';
 import { renderCalculatorPagesEagerly } from './features/calculator/calculator-route.js';
 import { CategoryPage } from './features/category/category-page.js';
@@ -61,13 +60,7 @@ renderPagesEagerly({ HomePage, CategoryPage, SearchPage, TermsPage, PrivacyPage,
 renderCalculatorPagesEagerly({ CalculatorPage, CalculatorAddress });
 renderExplanationEagerly(CalculatorExplanation);
 provideContents(explanatoryContents);
-provideDefinitions(
-  calculatorDefinitions,
-  await Promise.all(
-    calculatorDefinitions.map((definition): Promise<LoadedCalculator> =>
-      calculatorLoader(definition.slug)?.() ?? Promise.reject(new Error(`The engine has no calculator "${definition.slug}"`))),
-  ),
-);
+provideCalculators(await Promise.all(Object.values(calculatorPageLoaders).map((load) => load())));
 
 /**
  * Renders one path as React prerenders it: the page's head elements first, then the app's markup. Every page and

@@ -24,7 +24,8 @@ export { formatResult } from './result-format.js';
 export { calculatorSummaries, findCalculatorSummary, summaryCounts, toSummary } from './summaries.js';
 export type { CalculatorSummary } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';
-export { definitionLoaders } from './generated/definition-loaders.js';
+export { calculatorPageLoaders } from './generated/calculator-page-loaders.js';
+export type { CalculatorPageParts } from './generated/calculator-page-loaders.js';
 export { contentLoaders } from './generated/content-loaders.js';
 export type * from './types.js';
 

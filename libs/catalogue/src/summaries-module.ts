@@ -38,15 +38,42 @@ export function definitionExportName(slug: string): string {
   return slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** The source text of `generated/definition-loaders.ts`: one lazy import per calculator, for code splitting. */
+/**
+ * The source text of `generated/calculator-pages/<slug>.ts`: a calculator's definition and its engine formula
+ * under one module, so that a bundler puts the two in one chunk that one `import()` loads.
+ * @example
+ * renderPageModule(mortgage).includes("export { mortgage as calculator } from '@calchub/calc-engine';"); // true
+ */
+export function renderPageModule({ slug, category }: CalculatorDefinition): string {
+  const name = definitionExportName(slug);
+  return [
+    HEADER,
+    `export { ${name} as definition } from '../../calculators/${category}/${slug}.js';`,
+    `export { ${name} as calculator } from '@calchub/calc-engine';`,
+    '',
+  ].join('\n');
+}
+
+/** The source text of `generated/calculator-page-loaders.ts`: one lazy import per calculator, for code splitting. */
 export function renderLoadersModule(definitions: readonly CalculatorDefinition[]): string {
-  return renderLoaderTable(definitions, {
-    type: 'CalculatorDefinition',
-    doc: "Loads one calculator's definition as a separate chunk.",
-    name: 'definitionLoaders',
-    file: (slug) => slug,
-    exportName: definitionExportName,
-  });
+  const lines = definitions.map(({ slug }) => `  '${slug}': () => import('./calculator-pages/${slug}.js'),`);
+  return [
+    HEADER,
+    "import type { LoadedCalculator } from '@calchub/calc-engine';",
+    "import type { CalculatorDefinition } from '../types.js';",
+    '',
+    "/** What a calculator page needs of one calculator: the catalogue's definition and the engine's formula. */",
+    'export interface CalculatorPageParts {',
+    '  readonly definition: CalculatorDefinition;',
+    '  readonly calculator: LoadedCalculator;',
+    '}',
+    '',
+    "/** Loads one calculator's definition and formula together, as one chunk. */",
+    'export const calculatorPageLoaders: Readonly<Record<string, () => Promise<CalculatorPageParts>>> = {',
+    ...lines,
+    '};',
+    '',
+  ].join('\n');
 }
 
 /** The source text of `generated/content-loaders.ts`: one lazy import of explanatory text per calculator. */

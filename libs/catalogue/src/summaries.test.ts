@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { calculatorLoader } from '@calchub/calc-engine';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCalculatorSlug } from './addresses.js';
@@ -7,9 +8,10 @@ import { calculatorAddresses } from './generated/calculator-addresses.js';
 import { contentLoaders } from './generated/content-loaders.js';
 import { calculatorSummaries, findCalculatorSummary } from './summaries.js';
 import { calculatorSearchTerms } from './generated/calculator-search-terms.js';
-import { definitionLoaders } from './generated/definition-loaders.js';
+import { calculatorPageLoaders } from './generated/calculator-page-loaders.js';
 import {
-  renderAddressesModule, renderContentLoadersModule, renderLoadersModule, renderSearchTermsModule, renderSummariesModule,
+  renderAddressesModule, renderContentLoadersModule, renderLoadersModule, renderPageModule, renderSearchTermsModule,
+  renderSummariesModule,
 } from './summaries-module.js';
 
 describe('calculator summaries', () => {
@@ -18,17 +20,24 @@ describe('calculator summaries', () => {
     expect(committed).toBe(renderSummariesModule(calculatorDefinitions));
     const searchTerms = readFileSync(join(import.meta.dirname, 'generated/calculator-search-terms.ts'), 'utf8');
     expect(searchTerms).toBe(renderSearchTermsModule(calculatorDefinitions));
-    const loaders = readFileSync(join(import.meta.dirname, 'generated/definition-loaders.ts'), 'utf8');
+    const loaders = readFileSync(join(import.meta.dirname, 'generated/calculator-page-loaders.ts'), 'utf8');
     expect(loaders).toBe(renderLoadersModule(calculatorDefinitions));
+    const pages = join(import.meta.dirname, 'generated/calculator-pages');
+    expect(readdirSync(pages).sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.ts`).sort());
+    for (const definition of calculatorDefinitions) {
+      expect(readFileSync(join(pages, `${definition.slug}.ts`), 'utf8')).toBe(renderPageModule(definition));
+    }
     const contents = readFileSync(join(import.meta.dirname, 'generated/content-loaders.ts'), 'utf8');
     expect(contents).toBe(renderContentLoadersModule(calculatorDefinitions));
     const addresses = readFileSync(join(import.meta.dirname, 'generated/calculator-addresses.ts'), 'utf8');
     expect(addresses).toBe(renderAddressesModule(calculatorDefinitions));
   });
 
-  it('load every definition lazily, each the same object as in the list', async () => {
+  it('load every definition lazily with its engine formula, the same objects as in the lists', async () => {
     for (const definition of calculatorDefinitions) {
-      expect(await definitionLoaders[definition.slug]?.()).toBe(definition);
+      const parts = await calculatorPageLoaders[definition.slug]?.();
+      expect(parts?.definition).toBe(definition);
+      expect(parts?.calculator).toBe(await calculatorLoader(definition.slug)?.());
     }
   });
 

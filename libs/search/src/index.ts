@@ -1,5 +1,5 @@
 export { search } from './catalogue-search.js';
-export { loadPopularSuggestions, loadSearch } from './load-search.js';
+export { loadMissingCalculatorLog, loadPopularSuggestions, loadSearch } from './load-search.js';
 export { popularSuggestions, POPULAR_SEARCH_SLUGS } from './popular.js';
 export { toSearchEntry, toSearchSuggestion } from './search-entry.js';
 export { createSearchIndex, DEFAULT_LIMIT, MIN_QUERY_LENGTH } from './search-index.js';

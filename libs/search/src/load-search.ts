@@ -1,4 +1,5 @@
 import type { search } from './catalogue-search.js';
+import type { createMissingCalculatorLog } from './missing-calculator-log.js';
 import type { SearchSuggestion } from './search-index.js';
 
 /**
@@ -21,4 +22,14 @@ export async function loadSearch(): Promise<typeof search> {
  */
 export async function loadPopularSuggestions(): Promise<SearchSuggestion[]> {
   return (await import('./popular.js')).popularSuggestions();
+}
+
+/**
+ * Loads the local log of searches that found no calculator as its own chunk: only a search that misses needs it.
+ * @returns `createMissingCalculatorLog`
+ * @example
+ * (await loadMissingCalculatorLog())(browserStorage()).record('mortage rates');
+ */
+export async function loadMissingCalculatorLog(): Promise<typeof createMissingCalculatorLog> {
+  return (await import('./missing-calculator-log.js')).createMissingCalculatorLog;
 }

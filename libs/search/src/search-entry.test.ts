@@ -1,7 +1,8 @@
 import { calculatorSummaries } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { search } from './catalogue-search.js';
-import { loadPopularSuggestions, loadSearch } from './load-search.js';
+import { loadMissingCalculatorLog, loadPopularSuggestions, loadSearch } from './load-search.js';
+import { createMissingCalculatorLog } from './missing-calculator-log.js';
 import { popularSuggestions } from './popular.js';
 import { toSearchEntry } from './search-entry.js';
 
@@ -24,8 +25,9 @@ describe('catalogue search entries', () => {
     ]);
   });
 
-  it('load lazily: the popular list and the search give what the eager modules give', async () => {
+  it('load lazily: the popular list, the search and the miss log are what the eager modules give', async () => {
     expect(await loadPopularSuggestions()).toEqual(popularSuggestions());
     expect((await loadSearch())('morgage')[0]?.slug).toBe('mortgage');
+    expect(await loadMissingCalculatorLog()).toBe(createMissingCalculatorLog);
   });
 });

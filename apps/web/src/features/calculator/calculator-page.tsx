@@ -1,10 +1,11 @@
-import { calculatorLoader, type LoadedCalculator } from '@calchub/calc-engine';
+import type { LoadedCalculator } from '@calchub/calc-engine';
 import {
-  categoryName, definitionLoaders, formatResult, US_UNITS, type CalculatorDefinition,
+  calculatorPageLoaders, categoryName, formatResult, US_UNITS, type CalculatorDefinition, type CalculatorPageParts,
 } from '@calchub/catalogue';
-import { FeetInchesField, InputField, Tabs } from '@calchub/ui';
+import { InputField, Tabs } from '@calchub/ui';
 import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../layout/link.js';
 import { paths } from '../../config/paths.js';
 import {
   convertUnits, evaluateForm, exampleValues, feetInchesKeys, initialValues, isVisible, queryFromValues, valuesFromQuery,
@@ -17,6 +18,8 @@ import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
 const WorkedSolutionSteps = lazy(() => import('./worked-solution-steps.js'));
+const loadFeetInchesField = () => import('./feet-inches-field.js');
+const FeetInchesField = lazy(loadFeetInchesField);
 let CalculatorExplanation: ComponentType<{ definition: CalculatorDefinition }> = lazy(() => import('./calculator-explanation.js'));
 
 /** The prerenderer renders the explanatory text itself rather than its lazy wrapper, so it is in the static HTML. */
@@ -40,26 +43,15 @@ interface LoadedPage {
 }
 
 /**
- * A calculator's definition and formula, each its own small chunk, loaded once; the same promise serves every
- * render, as `use` requires.
+ * A calculator's definition and formula, one small chunk, loaded once; the same promise serves every render, as
+ * `use` requires.
  */
-const loadedPages = new PromiseCache((slug: string): Promise<LoadedPage> | undefined => {
-  const loadDefinition = definitionLoaders[slug];
-  const loadCalculator = calculatorLoader(slug);
-  if (!loadDefinition || !loadCalculator) return undefined;
-  return Promise.all([loadDefinition(), loadCalculator()]).then(([definition, info]) => ({ definition, info }));
-});
+const loadedPages = new PromiseCache((slug: string): Promise<LoadedPage> | undefined =>
+  calculatorPageLoaders[slug]?.().then(({ definition, calculator }) => ({ definition, info: calculator })));
 
-/**
- * Gives the page its definitions and calculators already loaded (the prerenderer has them all), so rendering one
- * never waits.
- */
-export function provideDefinitions(definitions: readonly CalculatorDefinition[], engineCalculators: readonly LoadedCalculator[]): void {
-  for (const definition of definitions) {
-    const info = engineCalculators.find((calculator) => calculator.slug === definition.slug);
-    if (!info) throw new Error(`The engine has no calculator "${definition.slug}"`);
-    loadedPages.provide(definition.slug, { definition, info });
-  }
+/** Gives the page every calculator already loaded (the prerenderer has them all), so rendering one never waits. */
+export function provideCalculators(all: readonly CalculatorPageParts[]): void {
+  for (const { definition, calculator } of all) loadedPages.provide(definition.slug, { definition, info: calculator });
 }
 
 /**
@@ -67,7 +59,7 @@ export function provideDefinitions(definitions: readonly CalculatorDefinition[],
  * formula, examples, schedules, explanatory text and related calculators.
  */
 export default function CalculatorPageLoader({ slug }: { slug: string }) {
-  if (!Object.hasOwn(definitionLoaders, slug)) return <CalculatorAddress name={slug} notFound={<CalculatorNotFound />} />;
+  if (!Object.hasOwn(calculatorPageLoaders, slug)) return <CalculatorAddress name={slug} notFound={<CalculatorNotFound />} />;
   return <LoadedCalculatorPage slug={slug} />;
 }
 
@@ -136,7 +128,7 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
           </p>
         )}
         {definition.unitToggle && (
-          <fieldset className="mt-4">
+          <fieldset className="mt-4" onFocus={() => void loadFeetInchesField()} onPointerEnter={() => void loadFeetInchesField()}>
             <legend className="text-sm font-medium text-slate-800">Units</legend>
             <div className="mt-1 inline-flex rounded-lg border border-slate-300 p-0.5">
               {(['metric', 'us'] as const).map((system) => (
@@ -169,18 +161,19 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
               if (measure === 'height' && usUnits) {
                 const keys = feetInchesKeys(spec.name);
                 return (
-                  <FeetInchesField
-                    key={spec.name}
-                    id={spec.name}
-                    label={presentation?.label ?? spec.label}
-                    feet={values[keys.feet] ?? ''}
-                    inches={values[keys.inches] ?? ''}
-                    onFeetChange={(value) => setValue(keys.feet, value)}
-                    onInchesChange={(value) => setValue(keys.inches, value)}
-                    required={spec.required}
-                    help={presentation?.help}
-                    error={error}
-                  />
+                  <Suspense key={spec.name} fallback={<p role="status" className="text-sm text-slate-600">Loading height in feet and inches...</p>}>
+                    <FeetInchesField
+                      id={spec.name}
+                      label={presentation?.label ?? spec.label}
+                      feet={values[keys.feet] ?? ''}
+                      inches={values[keys.inches] ?? ''}
+                      onFeetChange={(value) => setValue(keys.feet, value)}
+                      onInchesChange={(value) => setValue(keys.inches, value)}
+                      required={spec.required}
+                      help={presentation?.help}
+                      error={error}
+                    />
+                  </Suspense>
                 );
               }
               return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../layout/link.js';
 import { paths } from '../../config/paths.js';
 import { PageMeta } from '../seo/page-meta.js';
 

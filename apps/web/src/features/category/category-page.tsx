@@ -1,6 +1,7 @@
 import { calculatorSummaries, categories, categoryName } from '@calchub/catalogue';
 import { CategoryIcon } from '@calchub/ui';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../layout/link.js';
 import { paths } from '../../config/paths.js';
 import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
 

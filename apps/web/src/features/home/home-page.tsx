@@ -1,6 +1,7 @@
 import { calculatorSummaries, categories, popularSlugs, SITE_NAME, summaryCounts, tryNowSlugs } from '@calchub/catalogue';
 import { Button, buttonClasses, CategoryIcon } from '@calchub/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../layout/link.js';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../search/site-search-box.js';
 import { PageMeta } from '../seo/page-meta.js';

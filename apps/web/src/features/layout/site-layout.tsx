@@ -1,6 +1,7 @@
 import { categories, footerQuickLinks, SITE_NAME } from '@calchub/catalogue';
 import { Suspense, useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from './link.js';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../search/site-search-box.js';
 

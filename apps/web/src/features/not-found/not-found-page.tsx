@@ -1,5 +1,5 @@
 import { calculatorSummaries, popularSlugs } from '@calchub/catalogue';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link.js';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../search/site-search-box.js';
 import { PageMeta } from '../seo/page-meta.js';

@@ -1,5 +1,5 @@
 import {
-  browserStorage, createMissingCalculatorLog, createRecentSearches, loadPopularSuggestions, loadSearch, type SearchSuggestion,
+  browserStorage, createRecentSearches, loadMissingCalculatorLog, loadPopularSuggestions, loadSearch, type SearchSuggestion,
 } from '@calchub/search';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function useSiteSearch(submitTo: 'first-match' | 'results-page') {
   const location = useLocation();
   const stores = useMemo(() => {
     const storage = browserStorage();
-    return { recent: createRecentSearches(storage), missing: createMissingCalculatorLog(storage) };
+    return { storage, recent: createRecentSearches(storage) };
   }, []);
   const [recentSearches, setRecentSearches] = useState<string[]>([]);
   useEffect(() => setRecentSearches(stores.recent.list()), [stores]);
@@ -64,7 +64,9 @@ export function useSiteSearch(submitTo: 'first-match' | 'results-page') {
       setRecentSearches(stores.recent.add(query));
       const matches = (await loadSearch())(query);
       if (matches.length === 0) {
-        stores.missing.record(query, { userAgent: navigator.userAgent, referrer: document.referrer });
+        // The log loads with the first miss; recorded before leaving the page.
+        const missingCalculators = (await loadMissingCalculatorLog())(stores.storage);
+        missingCalculators.record(query, { userAgent: navigator.userAgent, referrer: document.referrer });
         reportMiss(query, location.pathname);
       }
       const first = matches[0];
