@@ -131,7 +131,7 @@ test('the Formula tab works the formula with the visitor’s own numbers', async
   await expect(panel).toContainText('= $308.77');
 });
 
-test('US units: height in feet and inches, kept in the address and converted back to centimetres', async ({ page }) => {
+test('US units: height in feet and inches, kept in the address and converted back to centimetres without drift', async ({ page }) => {
   const definition = calculatorDefinitions.find((candidate) => candidate.slug === 'bmi');
   if (!definition) throw new Error('no bmi definition');
   const expected = formatResult(definition, calculate('bmi', { weight: 150, height: 65, unitSystem: 2 }));
@@ -154,6 +154,14 @@ test('US units: height in feet and inches, kept in the address and converted bac
   await page.getByRole('textbox', { name: 'Height (inches)' }).fill('5');
   await page.locator('label', { hasText: 'Metric (kg, cm)' }).click();
   await expect(page.getByLabel('Height')).toHaveValue('165.1');
+  await expect(page.getByLabel('Weight')).toHaveValue('68');
+  // There and straight back gives the values as typed, not rounded twice (170 cm, never 169.9).
+  await page.getByLabel('Height').fill('170');
+  await page.locator('label', { hasText: 'US (lb, ft, in)' }).click();
+  await expect(page.getByRole('textbox', { name: 'Height (inches)' })).toHaveValue('6.9');
+  await expect(page.getByLabel('Weight')).toHaveValue('150');
+  await page.locator('label', { hasText: 'Metric (kg, cm)' }).click();
+  await expect(page.getByLabel('Height')).toHaveValue('170');
   await expect(page.getByLabel('Weight')).toHaveValue('68');
 });
 

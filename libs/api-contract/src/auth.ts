@@ -13,7 +13,10 @@ export const LoginBody = Type.Object(
     key: Type.String({
       minLength: 1,
       maxLength: ADMIN_KEY_MAX_LENGTH,
-      errorMessage: 'Please enter the admin key.',
+      errorMessage: {
+        minLength: 'Please enter the admin key.',
+        maxLength: `That is not an admin key: a key has at most ${ADMIN_KEY_MAX_LENGTH} characters.`,
+      },
     }),
   },
   { additionalProperties: false },

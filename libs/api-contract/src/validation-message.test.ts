@@ -20,6 +20,10 @@ describe('validationProblem', () => {
       field: 'warning_threshold',
     });
     expect(problemFor(LoginBody, { key: '' })).toEqual({ message: 'Please enter the admin key.', field: 'key' });
+    expect(problemFor(LoginBody, { key: 'k'.repeat(300) })).toEqual({
+      message: 'That is not an admin key: a key has at most 256 characters.', field: 'key',
+    });
+    expect(problemFor(LoginBody, { key: 42 }).message).toBe('key must be a string.');
   });
 
   it('names a missing field, an unknown field, and the body itself when it is not an object', () => {

@@ -108,8 +108,8 @@ function describeKeyword(field: string, error: SchemaError, schema: SchemaNode |
 
 /**
  * Turns schema-validation errors into one readable message naming the field, for a 400 answer or a form.
- * A field's own `errorMessage` (a schema option) wins; otherwise the message is built from the failed rule
- * and the field's schema, so a range names both ends.
+ * A field's own `errorMessage` (a schema option: one text, or a text by failed rule such as `{ minLength: ... }`)
+ * wins; otherwise the message is built from the failed rule and the field's schema, so a range names both ends.
  * @param errors - the validator's errors, in its order (the first one is reported)
  * @param schema - the schema that was checked (used to find ranges, choices and custom messages)
  * @param part - where the value came from, for a message about the whole part
@@ -147,5 +147,7 @@ export function validationProblem(errors: readonly SchemaError[], schema: unknow
   const fieldSchema = schemaAt(schema, segments);
   const custom = fieldSchema?.['errorMessage'];
   if (typeof custom === 'string') return { message: custom, field };
+  const forRule = custom !== null && typeof custom === 'object' ? (custom as Record<string, unknown>)[error.keyword] : undefined;
+  if (typeof forRule === 'string') return { message: forRule, field };
   return { message: describeKeyword(field, error, fieldSchema), field };
 }

@@ -80,6 +80,13 @@ describe('height in feet and inches (US units)', () => {
     const us = convertUnits(bmi, { weight: '70', height: '170', unitSystem: '1' }, 'us');
     expect(us).toEqual({ weight: '154.3', height: '', heightFeet: '5', heightInches: '6.9', unitSystem: '1' });
     expect(convertUnits(bmi, us, 'metric')).toEqual({ weight: '70', height: '169.9', heightFeet: '', heightInches: '', unitSystem: '1' });
+    // Straight back after a change: the values as typed, not rounded twice.
+    const typed = { weight: '70.25', height: '170', unitSystem: '1' };
+    const change = { before: typed, after: convertUnits(bmi, typed, 'us') };
+    expect(convertUnits(bmi, change.after, 'metric', change)).toEqual({ ...typed, heightFeet: '', heightInches: '' });
+    // A measure edited in between converts from its new value; the untouched one comes back as it was.
+    const edited = { ...change.after, heightInches: '7' };
+    expect(convertUnits(bmi, edited, 'metric', change)).toEqual({ weight: '70.25', height: '170.2', heightFeet: '', heightInches: '', unitSystem: '1' });
     expect(convertUnits(bmi, { weight: 'heavy', height: '', unitSystem: '1' }, 'us')).toEqual({ weight: 'heavy', height: '', unitSystem: '1' });
   });
 

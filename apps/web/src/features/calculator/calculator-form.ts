@@ -117,13 +117,27 @@ function readFeetInches(values: FormValues, name: string, label: string): FeetIn
 
 const roundToTenth = (value: number) => String(Math.round(value * 10) / 10);
 
+/** The form just before and just after the last change of units. */
+export interface UnitChange {
+  readonly before: FormValues;
+  readonly after: FormValues;
+}
+
 /**
  * Converts the measures the user typed when the unit toggle changes (kg ⇄ lb, cm ⇄ in, cm ⇄ ft + in), rounded to
- * a tenth; a value that is not a number is kept as typed.
+ * a tenth; a value that is not a number is kept as typed. Switching straight back gives the values as they were
+ * typed, not a twice-rounded conversion (170 cm → 5 ft 6.9 in → 170 cm, never 169.9): a measure left as the last
+ * change made it returns to what it was before that change.
+ * @param last - the previous change of units, if any
  */
-export function convertUnits(definition: CalculatorDefinition, values: FormValues, to: UnitSystem): FormValues {
+export function convertUnits(definition: CalculatorDefinition, values: FormValues, to: UnitSystem, last?: UnitChange): FormValues {
   const next: Record<string, string> = { ...values };
   for (const [name, kind] of Object.entries(definition.unitToggle?.measures ?? {})) {
+    const fields = kind === 'height' ? [name, feetInchesKeys(name).feet, feetInchesKeys(name).inches] : [name];
+    if (last && fields.every((field) => (values[field] ?? '') === (last.after[field] ?? ''))) {
+      for (const field of fields) next[field] = last.before[field] ?? '';
+      continue;
+    }
     if (kind === 'height') {
       const keys = feetInchesKeys(name);
       if (to === 'us') {

@@ -9,7 +9,7 @@ import { Link } from '../layout/link.js';
 import { paths } from '../../config/paths.js';
 import {
   convertUnits, evaluateForm, exampleValues, feetInchesKeys, initialValues, isVisible, queryFromValues, valuesFromQuery,
-  type FormValues, type UnitSystem,
+  type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
 import { PrerenderedSection } from '../layout/prerendered-section.js';
 import { CalculatorAddress, CalculatorNotFound } from './calculator-route.js';
@@ -79,6 +79,7 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
   const [tab, setTab] = useState('calculator');
   const [values, setValues] = useState<FormValues>(() => initialValues(info, definition));
   const [unitSystem, setUnitSystem] = useState<UnitSystem>('metric');
+  const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
   const [ignored, setIgnored] = useState<string[]>([]);
   const [urlRead, setUrlRead] = useState(false);
 
@@ -140,7 +141,9 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
                     className="sr-only"
                     checked={unitSystem === system}
                     onChange={() => {
-                      setValues((current) => convertUnits(definition, current, system));
+                      const converted = convertUnits(definition, values, system, lastUnitChange);
+                      setLastUnitChange({ before: values, after: converted });
+                      setValues(converted);
                       setUnitSystem(system);
                     }}
                   />

@@ -51,6 +51,9 @@ describeWithApp('admin authentication', (current) => {
     const empty = await inject(login(''));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Please enter the admin key.', field: 'key' });
+    const tooLong = await inject(login('k'.repeat(300)));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: 'That is not an admin key: a key has at most 256 characters.', field: 'key' });
     const missing = await inject({ ...login('x'), payload: {} });
     expect(missing.json()).toEqual({ message: 'key is required.', field: 'key' });
   });
