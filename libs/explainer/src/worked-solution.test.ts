@@ -1,8 +1,11 @@
-import { addDays, calculate, calculators, tryCalculate, type CalculationResult, type InputSpec } from '@calchub/calc-engine';
-import { calculatorDefinitions, formatQuantity, formatResult, primaryUnit } from '@calchub/catalogue';
+import {
+  addDays, calculate, calculatorLoader, calculators, tryCalculate, type CalculationResult, type InputSpec,
+} from '@calchub/calc-engine';
+import { calculatorDefinitions, computeExample, formatQuantity, formatResult, primaryUnit } from '@calchub/catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatWorkedStep, workedSolution, type WorkedStep } from './index.js';
+import { formatWorkedStep, workedSolution, workedSolutionWith, workedStepsLoaders, type WorkedStep } from './index.js';
+import { workedSolutions } from './worked-steps/registry.js';
 
 const BROKEN_TEXT = /NaN|Infinity|undefined|null|\[object/;
 
@@ -175,6 +178,27 @@ describe('workedSolution', () => {
       );
       // Enough of the random inputs must be valid for the property to say anything.
       expect(computed).toBeGreaterThan(15);
+    },
+  );
+});
+
+describe('workedSolutionWith and workedStepsLoaders (one calculator at a time)', () => {
+  it('load the same steps as the registry, for the same calculators', async () => {
+    expect(Object.keys(workedStepsLoaders)).toEqual(workedSolutions.map((entry) => entry.slug));
+    for (const entry of workedSolutions) expect(await workedStepsLoaders[entry.slug]?.()).toBe(entry.steps);
+  });
+
+  it.each(calculatorDefinitions.map((definition) => [definition.slug, definition] as const))(
+    '%s: gives the same steps as workedSolution for every example, with the loaded calculator and the catalogue\'s decimals',
+    async (slug, definition) => {
+      const steps = await workedStepsLoaders[slug]?.();
+      const calculator = await calculatorLoader(slug)?.();
+      if (!steps || !calculator) throw new Error(`${slug} cannot be loaded`);
+      for (const example of definition.examples) {
+        const result = computeExample(definition, example);
+        const expected = workedSolution(slug, example.inputs, result);
+        expect(workedSolutionWith(steps, calculator, example.inputs, result, definition.resultDecimals)).toEqual(expected);
+      }
     },
   );
 });

@@ -1,4 +1,4 @@
-import type { CalculationResult } from '@calchub/calc-engine';
+import { calculators, type CalculationResult } from '@calchub/calc-engine';
 import { workedSolutions, type WorkedSolutionEntry } from './worked-steps/registry.js';
 import { createStepContext, type WorkedInputs } from './worked-steps/step-context.js';
 import type { WorkedStep } from './worked-steps/types.js';
@@ -22,7 +22,8 @@ const bySlug = new Map<string, WorkedSolutionEntry>(workedSolutions.map((entry) 
 export function workedSolution(slug: string, inputs: WorkedInputs, result: CalculationResult): WorkedStep[] {
   const entry = bySlug.get(slug);
   if (!entry) return [];
-  return entry.steps(createStepContext(slug, inputs, result, entry.resultDecimals));
+  const calculator = calculators.find((candidate) => candidate.slug === slug);
+  return entry.steps(createStepContext(slug, inputs, result, entry.resultDecimals, calculator));
 }
 
 /**

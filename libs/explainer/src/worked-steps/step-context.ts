@@ -1,4 +1,4 @@
-import { calculators, type CalculationResult } from '@calchub/calc-engine';
+import type { CalculationResult, CalculatorInfo } from '@calchub/calc-engine';
 import { formatQuantity } from '@calchub/catalogue';
 import type { StepContext } from './types.js';
 
@@ -16,17 +16,19 @@ function isEmpty(value: number | string | null | undefined): value is null | und
  * @param inputs - the validated engine inputs the page used
  * @param result - the engine's result for those inputs
  * @param resultDecimals - decimals of the primary result where the catalogue sets them (body fat: 1)
+ * @param calculator - the calculator's inputs (for their defaults), outputs (for their units) and primary output
  * @returns the context
  * @example
- * createStepContext('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 }, result).number('loanTenure'); // 3
+ * createStepContext('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 }, result, undefined, loan).number('loanTenure'); // 3
  */
 export function createStepContext(
   slug: string,
   inputs: WorkedInputs,
   result: CalculationResult,
-  resultDecimals?: number,
+  resultDecimals: number | undefined,
+  calculator: Pick<CalculatorInfo, 'inputs' | 'outputs' | 'primary'> | undefined,
 ): StepContext {
-  const info = calculators.find((calculator) => calculator.slug === slug);
+  const info = calculator;
   const specs = new Map((info?.inputs ?? []).map((spec) => [spec.name, spec]));
   const units = new Map((info?.outputs ?? []).map((output) => [output.name, output.unit]));
 

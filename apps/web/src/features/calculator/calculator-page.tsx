@@ -235,7 +235,7 @@ function CalculatorPage({ definition, info }: CalculatorPageProps) {
       <h3 className="mt-6 font-semibold">With your numbers</h3>
       {result && outcome.status === 'result' ? (
         <Suspense fallback={<p className="mt-2 text-slate-600" role="status">Working the formula with your numbers...</p>}>
-          <WorkedSolutionSteps slug={definition.slug} engineInputs={outcome.engineInputs} result={result} />
+          <WorkedSolutionSteps info={info} engineInputs={outcome.engineInputs} result={result} resultDecimals={definition.resultDecimals} />
         </Suspense>
       ) : (
         <p className="mt-2 text-slate-600">Enter values on the Calculator tab to see the formula worked with your numbers.</p>

@@ -1,20 +1,28 @@
-import type { CalculationResult } from '@calchub/calc-engine';
-import { workedSolution } from '@calchub/explainer';
+import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
+import { workedSolutionWith, workedStepsLoaders } from '@calchub/explainer';
+import { use } from 'react';
+import { PromiseCache } from './promise-cache.js';
+
+const workedSteps = new PromiseCache((slug: string) => workedStepsLoaders[slug]?.());
 
 interface WorkedSolutionStepsProps {
-  readonly slug: string;
+  /** The calculator the page loaded (its inputs, outputs and formula). */
+  readonly info: LoadedCalculator;
   readonly engineInputs: Readonly<Record<string, number | string>>;
   readonly result: CalculationResult;
+  /** The catalogue definition's `resultDecimals`, so the last step reads as the result panel. */
+  readonly resultDecimals?: number;
 }
 
 /**
- * The formula worked step by step with the visitor's own numbers. Its own chunk: the worked solutions of all 34
- * calculators load only when someone opens the Formula tab with a result.
+ * The formula worked step by step with the visitor's own numbers. Its own chunk, with this calculator's worked
+ * steps in another: both load only when someone opens the Formula tab with a result.
  */
-export default function WorkedSolutionSteps({ slug, engineInputs, result }: WorkedSolutionStepsProps) {
+export default function WorkedSolutionSteps({ info, engineInputs, result, resultDecimals }: WorkedSolutionStepsProps) {
+  const steps = use(workedSteps.get(info.slug));
   return (
     <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-800">
-      {workedSolution(slug, engineInputs, result).map((step, index) => (
+      {workedSolutionWith(steps, info, engineInputs, result, resultDecimals).map((step, index) => (
         <li key={index}>
           <span className="font-medium">{step.label}:</span> <span className="font-mono text-sm break-words">{step.expression}</span>{' '}
           <strong>{step.value.startsWith('≈') ? step.value : `= ${step.value}`}</strong>

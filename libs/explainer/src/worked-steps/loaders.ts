@@ -1,0 +1,42 @@
+import type { WorkedStepsBuilder } from './types.js';
+
+/**
+ * One loader per calculator's worked steps, so that a page loads only its own calculator's (bundlers split each
+ * `import()` into its own chunk). The registry (`workedSolutions`) holds all 34; a test keeps the two the same.
+ */
+export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedStepsBuilder>>> = {
+  'mortgage': () => import('./mortgage.js').then((module) => module.mortgageSteps),
+  'car-loan': () => import('./car-loan.js').then((module) => module.carLoanSteps),
+  'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanSteps),
+  'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestSteps),
+  'simple-interest': () => import('./simple-interest.js').then((module) => module.simpleInterestSteps),
+  'roi': () => import('./roi.js').then((module) => module.roiSteps),
+  'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),
+  'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalSteps),
+  'investment': () => import('./investment.js').then((module) => module.investmentSteps),
+  'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
+  'refinance': () => import('./refinance.js').then((module) => module.refinanceSteps),
+  'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffSteps),
+  'loan': () => import('./loan.js').then((module) => module.loanSteps),
+  'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),
+  'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatSteps),
+  'bmr': () => import('./bmr.js').then((module) => module.bmrSteps),
+  'water-intake': () => import('./water-intake.js').then((module) => module.waterIntakeSteps),
+  'calorie': () => import('./calorie.js').then((module) => module.calorieSteps),
+  'protein': () => import('./protein.js').then((module) => module.proteinSteps),
+  'macros': () => import('./macros.js').then((module) => module.macrosSteps),
+  'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightSteps),
+  'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaSteps),
+  'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateSteps),
+  'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateSteps),
+  'gpa': () => import('./gpa.js').then((module) => module.gpaSteps),
+  'grade': () => import('./grade.js').then((module) => module.gradeSteps),
+  'percentage': () => import('./percentage.js').then((module) => module.percentageSteps),
+  'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveSteps),
+  'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipSteps),
+  'break-even': () => import('./break-even.js').then((module) => module.breakEvenSteps),
+  'profit-margin': () => import('./profit-margin.js').then((module) => module.profitMarginSteps),
+  'markup': () => import('./markup.js').then((module) => module.markupSteps),
+  'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),
+  'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),
+};
