@@ -28,9 +28,8 @@ export function createStepContext(
   resultDecimals: number | undefined,
   calculator: Pick<CalculatorInfo, 'inputs' | 'outputs' | 'primary'> | undefined,
 ): StepContext {
-  const info = calculator;
-  const specs = new Map((info?.inputs ?? []).map((spec) => [spec.name, spec]));
-  const units = new Map((info?.outputs ?? []).map((output) => [output.name, output.unit]));
+  const specs = new Map((calculator?.inputs ?? []).map((spec) => [spec.name, spec]));
+  const units = new Map((calculator?.outputs ?? []).map((output) => [output.name, output.unit]));
 
   const given = (name: string): number | string | undefined => {
     const value = inputs[name];
@@ -54,7 +53,7 @@ export function createStepContext(
     return value;
   };
 
-  const primaryName = info?.primary;
+  const primaryName = calculator?.primary;
   const unitOf = (name: string) => units.get(name) ?? (name === primaryName ? result.unit : undefined);
 
   return {
