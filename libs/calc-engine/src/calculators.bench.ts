@@ -1,12 +1,12 @@
 /**
- * Operations per second of every calculator on its first worked example from CALCULATORS.md, through the same
+ * Operations per second of every calculator on its first reference example (docs/formulas.md), through the same
  * `calculate` the site and the API call (validation included), and of a 360-month amortization schedule.
  * Run with `npm run bench` (`vitest bench --run`); `vitest run` does not pick up *.bench.ts files.
  */
 import { bench, describe } from 'vitest';
 import { amortizationSchedule, calculate, calculators, monthlyRate, type RawInputs } from './index.js';
 
-/** The first worked example of each calculator's section in CALCULATORS.md. */
+/** One published reference example per calculator, the first its section of docs/formulas.md cites. */
 const EXAMPLES: Readonly<Record<string, RawInputs>> = {
   mortgage: { homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30 },
   'car-loan': { vehiclePrice: 21000, interestRate: 6.9, loanTerm: 48 },
@@ -48,7 +48,7 @@ const EXAMPLES: Readonly<Record<string, RawInputs>> = {
   'payback-period': { initialInvestment: 10000, cashFlowType: 1, annualCashFlow: 2000 },
 };
 
-describe('calculate, per calculator (worked example 1)', () => {
+describe('calculate, per calculator (one published reference example each)', () => {
   for (const { slug } of calculators) {
     const example = EXAMPLES[slug];
     if (!example) throw new Error(`No bench example for "${slug}": add its first worked example to EXAMPLES`);

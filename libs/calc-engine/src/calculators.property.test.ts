@@ -11,8 +11,8 @@ import {
   type CalculationResult, type CalculatorInfo, type CalculatorInputErrorCode, type InputSpec,
 } from './index.js';
 
-/** Every calculator of CALCULATORS.md, in the contract's order (finance, health, education, business). */
-const CONTRACT_ORDER = [
+/** Every calculator, in catalogue order (finance, health, education, business), as docs/formulas.md lists them. */
+const CATALOGUE_ORDER = [
   'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'roi', 'retirement',
   'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan',
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
@@ -26,8 +26,8 @@ const ERROR_CODES: readonly CalculatorInputErrorCode[] = [
 ];
 
 /**
- * The contract's sentinels (decision 2): a number output may instead hold one of these where its section says so
- * (refinance `breakEvenMonths` "never", payback `paybackPeriod` "not recovered").
+ * Strings that stand for an answer with no number: a number output may hold one of these where the calculator has no
+ * finite answer (refinance `breakEvenMonths` "never", payback `paybackPeriod` "not recovered").
  */
 const SENTINELS = ['never', 'not recovered'];
 
@@ -111,8 +111,8 @@ function expectInputError(info: CalculatorInfo, error: unknown): asserts error i
 }
 
 describe('the calculators list', () => {
-  it('lists every calculator of the contract, once, in the contract order', () => {
-    expect(calculators.map((info) => info.slug)).toEqual(CONTRACT_ORDER);
+  it('lists all 34 calculators, once each, in catalogue order', () => {
+    expect(calculators.map((info) => info.slug)).toEqual(CATALOGUE_ORDER);
   });
 
   it.each(calculators.map((info) => [info.slug, info] as const))('%s declares consistent inputs and outputs', (_slug, info) => {

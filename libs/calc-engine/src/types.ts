@@ -11,7 +11,7 @@ export interface VisibleWhen {
 }
 
 interface InputSpecBase {
-  /** Input name, exactly as CALCULATORS.md lists it (`loanAmount`, `weight`...). */
+  /** Input name, the one the catalogue, the URL and the API use (`loanAmount`, `weight`...). */
   readonly name: string;
   /** Plain name used in error messages ("Loan amount"). */
   readonly label: string;
@@ -26,7 +26,7 @@ export interface NumberInputSpec extends InputSpecBase {
   readonly unit?: string;
   /** Value taken when an optional input is empty. */
   readonly default?: number;
-  /** Browser limits from the contract; the hard domain is enforced by the calculator itself. */
+  /** Limits for the browser's number field; the hard domain is enforced by the calculator itself. */
   readonly min?: number;
   readonly max?: number;
   /** Whole numbers only (useful life, number of years...). */

@@ -26,7 +26,7 @@ describe('letterGrade', () => {
     expect(letterGrade(threshold - threshold * Number.EPSILON)).toBe(below);
   });
 
-  it('does not round up: 89.99 is a B+ (CALCULATORS.md, grade conventions)', () => {
+  it('does not round up: 89.99 is a B+, not an A-', () => {
     expect(letterGrade(89.99)).toBe('B+');
   });
 

@@ -1,5 +1,5 @@
 /**
- * The common US plus/minus scale (CALCULATORS.md §1, as calculator.net's grade calculator): each letter from its
+ * The common US plus/minus scale (as calculator.net's grade calculator; docs/formulas.md): each letter from its
  * lowest percentage up, best first. Below 60 is F.
  */
 export const LETTER_GRADE_SCALE = [
@@ -22,7 +22,7 @@ export type LetterGrade = (typeof LETTER_GRADE_SCALE)[number]['letter'] | 'F';
 
 /**
  * The letter grade of a percentage on the plus/minus scale. The raw value is compared with each threshold,
- * without rounding it first (some schools round 89.5 up to an A-; the contract does not).
+ * without rounding it first (some schools round 89.5 up to an A-; CalcHub does not, so a grade is never better than the score).
  * @param percent - a score in percent; above 100 (extra credit) is an A+, below 0 an F
  * @returns the letter, ASCII `+`/`-` ("B+", "A-")
  * @example

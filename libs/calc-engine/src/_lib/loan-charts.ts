@@ -1,9 +1,9 @@
 import type { Chart, ChartPoint } from '../types.js';
 
-/** The spec's five default chart colours, in order: blue, green, amber, red, purple. */
+/** The five default chart colours, in order: blue, green, amber, red, purple (docs/product.md#chart-colours). */
 export const CHART_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'] as const;
 
-/** Principal and interest slices of a loan pie, as the spec's loan chart: green and amber. */
+/** Principal and interest slices of a loan pie: green and amber, the loan page's colours (docs/product.md#chart-colours). */
 export const PRINCIPAL_COLOR = '#10B981';
 export const INTEREST_COLOR = '#F59E0B';
 

@@ -1,4 +1,4 @@
-/** Select codes of the health calculators' `sex` input (CALCULATORS.md, HEALTH). Codes start at 1, never 0. */
+/** Select codes of the health calculators' `sex` input Codes start at 1, never 0, so a valid choice is never falsy. */
 export const SEX = { male: 1, female: 2 } as const;
 
 export type Sex = (typeof SEX)[keyof typeof SEX];

@@ -15,8 +15,8 @@ const rate = fc.double({ min: 0, max: 0.05, noNaN: true });
 const periods = fc.integer({ min: 1, max: 600 });
 const money = fc.double({ min: 0, max: 1e6, noNaN: true });
 
-describe('futureValue (Excel FV with the contract signs)', () => {
-  // Microsoft Support, "FV function", examples 1 to 3, and the older example 4 that CALCULATORS.md cites.
+describe('futureValue (Excel FV with money paid in positive)', () => {
+  // Microsoft Support, "FV function", examples 1 to 3, and the older example 4 (payments at the start of each period).
   it.each([
     ['=FV(0.06/12, 10, -200, -500, 1)', [0.06 / 12, 10, 200, 500, 1], 2581.4],
     ['=FV(0.12/12, 12, -1000)', [0.12 / 12, 12, 1000, 0, 0], 12682.5],

@@ -16,7 +16,7 @@ export function compoundGrowth(rate: number, periods: number): number {
 
 /**
  * Balance after `periods` periods of a starting amount plus level deposits, as Excel
- * `FV(rate, periods, -payment, -presentValue, timing)`: the contract flips Excel's signs, so money paid in is
+ * `FV(rate, periods, -payment, -presentValue, timing)`: the engine flips Excel's signs, so money paid in is
  * positive and so is the balance. A 0 rate gives `presentValue + payment × periods`.
  * @param rate - periodic rate as a fraction (0.06 / 12 for 6% a year compounded monthly); > −1
  * @param periods - number of periods (need not be whole)
@@ -42,7 +42,7 @@ export function futureValue(
 
 /**
  * The level deposit per period that grows `presentValue` into `goal`, as Excel
- * `PMT(rate, periods, -presentValue, goal, timing)` with the contract's signs (a sinking-fund payment). It is
+ * `PMT(rate, periods, -presentValue, goal, timing)` with the engine's signs (a sinking-fund payment). It is
  * negative when `presentValue` alone outgrows the goal; callers that only save clamp it at 0. A 0 rate gives
  * `(goal − presentValue) / periods`.
  * @param goal - the balance wanted at the end

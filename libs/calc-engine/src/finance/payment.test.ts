@@ -6,7 +6,7 @@ const rate = fc.double({ min: 0, max: 0.05, noNaN: true });
 const periods = fc.integer({ min: 1, max: 600 });
 const principal = fc.double({ min: 1, max: 1e8, noNaN: true });
 
-describe('payment (Excel PMT with the contract signs)', () => {
+describe('payment (Excel PMT with the amount borrowed and the payment positive)', () => {
   it.each([
     ['=PMT(8%/12, 10, 10000)', 10000, 0.08 / 12, 10, 1037.03],
     ['=PMT(7%/12, 36, 10000)', 10000, 0.07 / 12, 36, 308.77],

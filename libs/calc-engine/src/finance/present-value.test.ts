@@ -7,7 +7,7 @@ const rate = fc.double({ min: 0, max: 0.05, noNaN: true });
 const periods = fc.integer({ min: 1, max: 600 });
 const money = fc.double({ min: 0, max: 1e6, noNaN: true });
 
-describe('presentValue (Excel PV with the contract signs)', () => {
+describe('presentValue (Excel PV with money received positive)', () => {
   it('matches Excel =PV(0.08/12, 12*20, 500, , 0) -> ($59,777.15) (Microsoft Support, "PV function")', () => {
     expect(presentValue(0.08 / 12, 12 * 20, 500)).toBeCloseTo(59777.15, 2);
   });

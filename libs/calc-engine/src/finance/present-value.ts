@@ -2,7 +2,7 @@ import type { PaymentTiming } from './future-value.js';
 
 /**
  * What a series of level payments plus an amount at the end is worth today, as Excel
- * `PV(rate, periods, payment, futureValue, timing)` with the contract's signs: money received is positive and
+ * `PV(rate, periods, payment, futureValue, timing)` with the engine's signs: money received is positive and
  * so is its value today. A 0 rate gives `payment × periods + futureValue`.
  * @param rate - periodic rate as a fraction (0.08 / 12 for 8% a year paid monthly); > −1
  * @param periods - number of periods (need not be whole)

@@ -12,11 +12,11 @@ const bodyFat = fc.double({ min: 3, max: 70, noNaN: true });
 
 describe('bmr', () => {
   it.each([
-    // Worked example 1 (biologyinsights): (10×60) + (6.25×165) − (5×30) − 161
+    // biologyinsights: (10×60) + (6.25×165) − (5×30) − 161
     [{ sex: 2, age: 30, weight: 60, height: 165 }, 1320.25],
-    // Worked example 2 (qaicalculator)
+    // qaicalculator
     [{ sex: 2, age: 28, weight: 65, height: 165 }, 1380.25],
-    // Appendix A: owlcalculator prints "1,355"; 700 + 1031.25 − 175 − 161 = 1395.25
+    // owlcalculator prints "1,355"; 700 + 1031.25 − 175 − 161 = 1395.25
     [{ sex: 2, age: 35, weight: 70, height: 165 }, 1395.25],
     // Mifflin et al. 1990 male form: 700 + 1093.75 − 150 + 5
     [{ sex: 1, age: 30, weight: 70, height: 175 }, 1648.75],
@@ -32,7 +32,7 @@ describe('bmr', () => {
     expect(basalMetabolicRate(inputs).value).toBe(basalMetabolicRate({ ...inputs, formula: 1 }).value);
   });
 
-  it('gives the TDEE at each activity level (worked example 2: moderate 2139.39)', () => {
+  it('gives the TDEE at each activity level (moderately active woman of 28: 2139.39)', () => {
     const { details } = basalMetabolicRate({ sex: 2, age: 28, weight: 65, height: 165 });
     expect(details.tdeeSedentary).toBeCloseTo(1656.3, 2);
     expect(details.tdeeLight).toBeCloseTo(1897.84, 2);

@@ -8,7 +8,7 @@ export const BMR_FORMULA = { mifflinStJeor: 1, harrisBenedict: 2, katchMcArdle: 
 
 export type BmrFormula = (typeof BMR_FORMULA)[keyof typeof BMR_FORMULA];
 
-/** The five activity multipliers of TDEE (decision 13), also the calorie calculator's `activityLevel` codes. */
+/** The five common activity multipliers of TDEE (calculator.net has six), also the calorie calculator's `activityLevel` codes. */
 export const ACTIVITY_FACTORS = {
   sedentary: 1.2,
   light: 1.375,

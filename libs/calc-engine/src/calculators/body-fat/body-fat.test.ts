@@ -14,15 +14,15 @@ const anyone = fc.oneof(man, woman);
 
 describe('body-fat', () => {
   it.each([
-    // Worked example 1 (costcalculator Navy example: "~18.4% (Average)")
+    // costcalculator (Navy example: "~18.4% (Average)")
     [{ sex: 1, height: 180, neck: 40, waist: 90 }, 18.37, 'Average'],
-    // Worked example 2 and Appendix A (calcady 70 in / 34 in / 15 in): 17.43 with the metric form
+    // calcady's 70 in / 34 in / 15 in, in cm: 17.43 with the metric form (calcady prints 17.53)
     [{ sex: 1, height: 177.8, neck: 38.1, waist: 86.36 }, 17.43, 'Fitness'],
-    // Appendix A: calcureal's "≈15.3%" for a man 180/38/86 cm is off
+    // calcureal's "≈15.3%" for a man 180/38/86 cm is off
     [{ sex: 1, height: 180, neck: 38, waist: 86 }, 16.87, 'Fitness'],
-    // Appendix A: calcureal's "≈26.8%" for a woman 165/32/72/96 cm
+    // calcureal's "≈26.8%" for a woman 165/32/72/96 cm
     [{ sex: 2, height: 165, neck: 32, waist: 72, hip: 96 }, 26.41, 'Average'],
-    // Appendix A: super-calc's 27.1% fed centimetres into the inch equation
+    // super-calc's 27.1% fed centimetres into the inch equation
     [{ sex: 1, height: 176, neck: 39, waist: 91 }, 20.49, 'Average'],
   ] as const)('estimates %o at %s% (%s)', (inputs, expected, category) => {
     const result = calculate('body-fat', inputs);

@@ -68,7 +68,7 @@ export function bodyFatCategory(bodyFatPercentage: number, sex: Sex): BodyFatCat
   return 'Obese';
 }
 
-/** Siri's equation (495 / density − 450) on the Navy body-density regression, metric form (decision 5). */
+/** Siri's equation (495 / density − 450) on the Navy body-density regression, metric form, as calculator.net prints it. */
 function navyBodyFat(inputs: BodyFatInputs): number {
   const log = Math.log10;
   if (inputs.sex === SEX.male) {

@@ -14,9 +14,9 @@ const inputs = fc.record({
 
 describe('calorie', () => {
   it.each([
-    // Worked example 1 (qaicalculator): Mifflin 1380.25 × 1.55
+    // qaicalculator: Mifflin 1380.25 × 1.55
     [{ sex: 2, age: 28, weight: 65, height: 165, activityLevel: 1.55 }, 2139.39, 1380.25],
-    // Worked example 2 and Appendix A (owlcalculator printed BMR "1,355"): 1395.25 × 1.375
+    // owlcalculator's example, whose BMR "1,355" is a slip: 1395.25 × 1.375
     [{ sex: 2, age: 35, weight: 70, height: 165, activityLevel: 1.375 }, 1918.47, 1395.25],
   ] as const)('computes the maintenance calories of %o as %s (BMR %s)', (given, maintenance, bmr) => {
     const result = calculate('calorie', given);

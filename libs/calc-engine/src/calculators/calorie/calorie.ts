@@ -76,7 +76,7 @@ export const calorie = defineCalculator<CalorieInputs, CalorieDetails>({
     assertPositive(inputs.height, height);
     const bmr = mifflinStJeor(inputs.sex, inputs.weight, inputs.height, inputs.age);
     const maintenanceCalories = bmr * inputs.activityLevel;
-    // Low targets are shown with a warning by the page, never clamped (CALCULATORS.md, calorie).
+    // Low targets (below 1,200 kcal for women, 1,500 for men) are shown with a warning by the page, never clamped.
     const targetCalories = maintenanceCalories + (inputs.goal ?? 0);
     return {
       value: maintenanceCalories,

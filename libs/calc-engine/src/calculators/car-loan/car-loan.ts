@@ -87,7 +87,7 @@ export const carLoan = defineCalculator<CarLoanInputs, CarLoanDetails>({
     assertNotNegative(inputs.interestRate, interestRate);
     assertPositive(inputs.loanTerm, loanTerm);
 
-    // Most US states tax the price less the trade-in (decision 8); taxes and fees are financed with the car.
+    // Most US states tax the price less the trade-in; taxes and fees are financed with the car.
     const salesTax = (Math.max(0, inputs.vehiclePrice - tradeIn) * taxRate) / 100;
     const loanAmount = Math.max(0, inputs.vehiclePrice + salesTax + otherFees - down - tradeIn);
     const rate = monthlyRate(inputs.interestRate);

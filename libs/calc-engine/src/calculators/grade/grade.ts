@@ -63,7 +63,7 @@ const WHOLE_COURSE = 100;
 const WEIGHT_TOLERANCE = 1e-9;
 
 function targetStatus(required: number): TargetStatus {
-  // Appendix B: a grade needed above 100 is "not achievable", even though extra credit can exceed 100.
+  // A grade needed above 100 is "not achievable", even though extra credit can exceed 100.
   if (required > 100) return 'not achievable';
   if (required <= 0) return 'already secured';
   return 'achievable';

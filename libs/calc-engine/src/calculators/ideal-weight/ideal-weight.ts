@@ -71,7 +71,7 @@ export const idealWeight = defineCalculator<IdealWeightInputs, IdealWeightDetail
         idealWeightMiller: miller,
         idealWeightHamwi: hamwi,
         healthyBmiWeightMin: 18.5 * metresSquared,
-        // CDC wording: the healthy range ends at BMI 24.9 (decision 6).
+        // CDC wording: the healthy range ends at BMI 24.9 (calculator.net uses 25).
         healthyBmiWeightMax: 24.9 * metresSquared,
       },
       chart: {

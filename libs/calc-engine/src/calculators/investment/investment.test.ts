@@ -10,7 +10,7 @@ const years = fc.double({ min: 0.0833, max: 100, noNaN: true });
 const timing = fc.constantFrom<ContributionTiming>(0, 1);
 
 describe('investment', () => {
-  it('matches Excel =FV(0.12/12, 12, -1000) -> $12,682.50 (worked example 1, Microsoft Support FV example 2)', () => {
+  it('matches Excel =FV(0.12/12, 12, -1000) -> $12,682.50 (Microsoft Support FV example 2)', () => {
     const result = calculate('investment', { initialInvestment: 0, monthlyContribution: 1000, annualReturn: 12, years: 1, contributionTiming: 0 });
     expect(result.value).toBeCloseTo(12682.5, 2);
     expect(result.unit).toBe('$');
@@ -19,7 +19,7 @@ describe('investment', () => {
     expect(result.details['totalEarnings']).toBeCloseTo(682.5, 2);
   });
 
-  it('matches Excel =FV(0.06/12, 12, -100, -1000, 1) -> $2,301.40 for deposits at the beginning (worked example 2)', () => {
+  it('matches Excel =FV(0.06/12, 12, -100, -1000, 1) -> $2,301.40 for deposits at the beginning (Microsoft Support FV example 4)', () => {
     const result = investmentGrowth({ initialInvestment: 1000, monthlyContribution: 100, annualReturn: 6, years: 1, contributionTiming: 1 });
     expect(result.value).toBeCloseTo(2301.4, 2);
     expect(result.details.totalContributions).toBe(2200);

@@ -30,7 +30,7 @@ const loanTenure = {
   name: 'loanTenure', label: 'Loan tenure', type: 'number', unit: 'years', required: true, min: 1, max: 30,
 } as const satisfies NumberInputSpec;
 
-/** Pie colours of the spec: Principal green, Interest amber. */
+/** Pie colours of the loan page: Principal green, Interest amber (docs/product.md#chart-colours). */
 export const PRINCIPAL_COLOR = '#10B981';
 export const INTEREST_COLOR = '#F59E0B';
 
@@ -78,7 +78,7 @@ export const loan = defineCalculator<LoanInputs, LoanDetails>({
 });
 
 /**
- * Monthly payment of an amortizing loan by the spec's loan rule (monthly rate = APR / 12).
+ * Monthly payment of an amortizing loan by the original loan page's rule (monthly rate = APR / 12).
  * @param inputs - `loanAmount` ($), `interestRate` (% per year), `loanTenure` (years)
  * @returns the payment as `value`, totals in `details`, a principal/interest pie and the monthly schedule
  * @example

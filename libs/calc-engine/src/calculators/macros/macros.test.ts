@@ -16,9 +16,9 @@ const custom = fc
 
 describe('macros', () => {
   it.each([
-    // Worked example 1: balanced 50/20/30
+    // Balanced 50/20/30
     [{ calories: 2000, dietType: 1 }, 100, 250, 66.67],
-    // Worked example 2: Zone 40/30/30
+    // Zone 40/30/30
     [{ calories: 2500, dietType: 6 }, 187.5, 250, 83.33],
   ] as const)('splits %o into %s g protein, %s g carbs, %s g fat', (inputs, protein, carbs, fat) => {
     const result = calculate('macros', inputs);

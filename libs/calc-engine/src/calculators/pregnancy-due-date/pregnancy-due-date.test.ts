@@ -46,7 +46,7 @@ describe('pregnancy-due-date', () => {
     expect(details.thirdTrimesterStart).toBe('2024-07-15');
   });
 
-  it('gives 2001-12-19 for an LMP of 2001-03-14 (Appendix A: not the calendar rule\'s 2001-12-21)', () => {
+  it('gives 2001-12-19 for an LMP of 2001-03-14 (+280 days, not the calendar rule\'s 2001-12-21)', () => {
     expect(pregnancyDueDateFromLmp({ method: 1, lastPeriodDate: '2001-03-14', asOfDate: '2001-05-01' }).value).toBe(
       '2001-12-19',
     );

@@ -93,7 +93,7 @@ export const refinance = defineCalculator<RefinanceInputs, RefinanceDetails>({
       monthlySavings,
       currentMonthlyPayment,
       newMonthlyPayment,
-      // Closing costs are paid in cash (decision 9), so savings recover them after ⌈costs ÷ savings⌉ months.
+      // Closing costs are paid in cash, not rolled into the loan, so savings recover them after ⌈costs ÷ savings⌉ months.
       breakEvenMonths: monthlySavings > 0 ? wholePeriods(costs / monthlySavings) : NEVER_BREAKS_EVEN,
       currentTotalInterest: currentTotal - balance,
       newTotalInterest: newTotal - balance,

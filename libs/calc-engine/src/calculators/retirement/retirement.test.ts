@@ -17,7 +17,7 @@ type Plan = typeof plan extends fc.Arbitrary<infer T> ? T : never;
 const inputsOf = ({ working, ...rest }: Plan): RetirementInputs => ({ ...rest, retirementAge: rest.currentAge + working });
 
 describe('retirement', () => {
-  it('projects $793,061.34 and a $456,938.66 shortfall against a $1.25M nest egg (worked example 1)', () => {
+  it('projects $793,061.34 and a $456,938.66 shortfall against a $1.25M nest egg (Excel FV, 4% rule)', () => {
     const result = calculate('retirement', {
       currentAge: 40, retirementAge: 60, currentSavings: 100000, monthlyContribution: 1000, annualReturn: 6,
       inflationRate: 0, desiredAnnualIncome: 50000, withdrawalRate: 4,
@@ -35,7 +35,7 @@ describe('retirement', () => {
     expect(result.details['totalContributions']).toBe(340000);
   });
 
-  it('deflates to today\'s dollars and inflates the target over 35 years at 3% (worked example 2)', () => {
+  it('deflates to today\'s dollars and inflates the target over 35 years at 3%', () => {
     const { details } = retirementPlan({
       currentAge: 30, retirementAge: 65, currentSavings: 50000, monthlyContribution: 500, annualReturn: 7,
       inflationRate: 3, desiredAnnualIncome: 60000, withdrawalRate: 4,

@@ -36,7 +36,7 @@ function annualize({ amountInvested: invested, amountReturned: returned, investm
   if (length === undefined) return undefined;
   assertNotNegative(length, investmentLength);
   if (length === 0) return undefined;
-  // Geometric (CAGR), as calculator.net and Investopedia; ROI / years overstates gains (Appendix A).
+  // Geometric (CAGR), as calculator.net and Investopedia; ROI / years overstates gains (20% over 2 years is 9.54% a year, not 10%).
   const rate = Math.expm1(Math.log(returned / invested) / length) * 100;
   // A large gain over a few days has a yearly rate beyond any number.
   assertComputable({ rate }, investmentLength);

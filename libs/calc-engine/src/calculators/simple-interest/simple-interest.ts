@@ -38,7 +38,7 @@ const timeUnit = {
   options: [TIME_UNIT.years, TIME_UNIT.months, TIME_UNIT.days],
 } as const satisfies SelectInputSpec;
 
-/** Length of one `timeUnit` in years. Days count on an actual/365 year (decision 10), not the banks' 360. */
+/** Length of one `timeUnit` in years. Days count on an actual/365 year, not the banks' 360. */
 const YEARS_PER_UNIT: Record<TimeUnit, number> = { [TIME_UNIT.years]: 1, [TIME_UNIT.months]: 12, [TIME_UNIT.days]: 365 };
 
 export const simpleInterest = defineCalculator<SimpleInterestInputs, SimpleInterestDetails>({

@@ -16,7 +16,7 @@ const karvonen = fc
 const anyMethod = fc.oneof(karvonen, percentOfMax);
 
 describe('target-heart-rate', () => {
-  it('follows the HRR worked example: 40 y, resting 60, 70% gives (180 − 60) × 0.7 + 60 = 144 bpm', () => {
+  it('follows the published HRR example: 40 y, resting 60, 70% gives (180 − 60) × 0.7 + 60 = 144 bpm', () => {
     const result = calculate('target-heart-rate', { age: 40, method: 1, restingHeartRate: 60, intensity: 70 });
     expect(result.value).toBe(144);
     expect(result.unit).toBe('bpm');
@@ -25,7 +25,7 @@ describe('target-heart-rate', () => {
     expect(result.details['heartRateReserve']).toBe(120);
   });
 
-  it('gives 154 bpm for 30 y, resting 70, 70% (Appendix A: queshub prints 140)', () => {
+  it('gives 154 bpm for 30 y, resting 70, 70% (queshub prints 140, an arithmetic slip)', () => {
     const result = targetHeartRateZone({ age: 30, method: 1, restingHeartRate: 70, intensity: 70 });
     expect(result.value).toBe(154);
     expect(result.details.maxHeartRate).toBe(190);

@@ -79,7 +79,7 @@ export const waterIntake = defineCalculator<WaterIntakeInputs, WaterIntakeDetail
 });
 
 /**
- * Daily water to drink by the weight-based rule of thumb (decision 12), with the National Academies adequate
+ * Daily water to drink by a weight-based rule of thumb (no authoritative formula exists), with the National Academies adequate
  * intake for the sex beside it.
  * @param inputs - `weight` (kg), `exerciseMinutes` (per day, 0 by default), `climate` (0, 500 or 1000 mL),
  * `sex` (1 male, 2 female; optional)
