@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Module boundaries (STYLE.md): scope and type tags, and what each layer may import from outside. */
+/** Module boundaries (CONTRIBUTING.md): scope and type tags, and what each layer may import from outside. */
 export const boundaries = {
   enforceBuildableLibDependency: true,
   allow: [],

@@ -139,7 +139,7 @@ function usageValue(page: Page, label: string) {
 test.describe('the admin app against the real api', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-  test('a wrong key is refused with the spec’s message; the right one opens the dashboard', async ({ page }) => {
+  test('a wrong key is refused with "Invalid admin key. Please try again."; the right one opens the dashboard', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'CalcHub Admin' })).toBeVisible();
     const key = page.getByLabel('Admin key');

@@ -181,7 +181,7 @@ test('printing shows the inputs, the result and the schedule, without the site c
 test.describe('Copy Result and Share', () => {
   const loanPath = '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3';
 
-  test('Copy Result copies the spec text and says "Copied!"', async ({ browser, baseURL }) => {
+  test('Copy Result copies "Loan Calculator Result: $308.77" and says "Copied!"', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], baseURL });
     const page = await context.newPage();
     await openCalculator(page, loanPath);

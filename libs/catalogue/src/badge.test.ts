@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeTone } from './badge.js';
 
 describe('badgeTone', () => {
-  it('colours every category word of the spec', () => {
+  it('colours every category word of the result panel\'s list', () => {
     expect(['Underweight', 'Low', 'Poor'].map(badgeTone)).toEqual(['red-pink', 'red-pink', 'red-pink']);
     expect(['Normal', 'Average', 'Good'].map(badgeTone)).toEqual(['green', 'green', 'green']);
     expect(['Overweight', 'High', 'Excellent'].map(badgeTone)).toEqual(['blue', 'blue', 'blue']);

@@ -20,7 +20,7 @@ const TONE_WORDS: readonly (readonly [word: string, tone: BadgeTone])[] = [
 ];
 
 /**
- * The badge colour of a result's category label, as the spec lists it: underweight, low, poor → red-pink;
+ * The badge colour of a result's category label (docs/product.md#badge-colours): underweight, low, poor → red-pink;
  * normal, average, good → green; overweight, high, excellent → blue; obese, very high → red-orange; anything
  * else blue. Matched case-insensitively on the whole label or its leading word.
  * @param label - the engine's `category` ("Normal weight", "Obese", "B+")

@@ -9,8 +9,8 @@ import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateCo
 import type { CalculatorDefinition } from './types.js';
 import { fromMetric, toMetric } from './units.js';
 
-/** The 34 calculators of CALCULATORS.md, by category, in catalogue order. */
-const CONTRACT = {
+/** The 34 calculators CalcHub offers, by category, in catalogue order. */
+const CATALOGUE = {
   finance: [
     'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'roi', 'retirement',
     'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan',
@@ -22,9 +22,9 @@ const CONTRACT = {
   education: ['gpa', 'grade', 'percentage', 'grade-curve', 'scholarship'],
   business: ['break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period'],
 } as const;
-const CONTRACT_SLUGS: readonly string[] = Object.values(CONTRACT).flat();
+const CATALOGUE_SLUGS: readonly string[] = Object.values(CATALOGUE).flat();
 
-/** Which disclaimer each calculator carries (spec, "Result display panel"); the category one otherwise. */
+/** Which disclaimer each calculator carries (docs/product.md#disclaimers); the category one otherwise. */
 const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   bmi: disclaimers.medical,
   'body-fat': disclaimers.medical,
@@ -43,8 +43,8 @@ const engineBySlug = new Map<string, CalculatorInfo>(calculators.map((info) => [
 const bySlug = (definition: CalculatorDefinition) => [definition.slug, definition] as const;
 
 describe('the engine and the catalogue cover the same calculators', () => {
-  it('the engine lists the 34 calculators of the contract', () => {
-    expect([...engineBySlug.keys()].sort()).toEqual([...CONTRACT_SLUGS].sort());
+  it('the engine lists the same 34 calculators', () => {
+    expect([...engineBySlug.keys()].sort()).toEqual([...CATALOGUE_SLUGS].sort());
   });
 
   it('every engine calculator has exactly one definition', () => {
@@ -60,17 +60,17 @@ describe('the engine and the catalogue cover the same calculators', () => {
   });
 
   it('has the explanatory text of every calculator and of no other', () => {
-    expect(Object.keys(explanatoryContents)).toEqual(CONTRACT_SLUGS);
+    expect(Object.keys(explanatoryContents)).toEqual(CATALOGUE_SLUGS);
   });
 
-  it('lists the definitions in catalogue order: finance, health, education, business, each in contract order', () => {
-    expect(calculatorDefinitions.map((definition) => definition.slug)).toEqual(CONTRACT_SLUGS);
+  it('lists the definitions in catalogue order: finance, health, education, business, each in the engine\'s order', () => {
+    expect(calculatorDefinitions.map((definition) => definition.slug)).toEqual(CATALOGUE_SLUGS);
   });
 
   it('counts the calculators of each category from the list', () => {
     expect(categoryCounts()).toEqual({ finance: 13, health: 11, education: 5, business: 5 });
     for (const category of categories) {
-      const expected: readonly string[] = CONTRACT[category.id];
+      const expected: readonly string[] = CATALOGUE[category.id];
       const actual = calculatorDefinitions.filter((definition) => definition.category === category.id);
       expect(actual.map((definition) => definition.slug)).toEqual(expected);
     }
@@ -103,7 +103,7 @@ describe.each(calculatorDefinitions.map(bySlug))('%s', (slug, definition) => {
     }
   });
 
-  it('carries the disclaimer the spec gives it', () => {
+  it('carries the medical, financial or academic disclaimer where it has one, else its category\'s', () => {
     expect(definition.disclaimer).toBe(OWN_DISCLAIMER[slug] ?? categoryDisclaimers[definition.category]);
   });
 
@@ -155,7 +155,7 @@ describe('names people reach a calculator by', () => {
 });
 
 describe('home page lists', () => {
-  it('are the spec lists, and each names a calculator of the catalogue', () => {
+  it('list the popular and try-now calculators in their order, each a calculator of the catalogue', () => {
     expect(popularSlugs).toEqual(['bmi', 'loan', 'gpa', 'mortgage', 'body-fat', 'roi']);
     expect(tryNowSlugs).toEqual(['bmi', 'loan', 'gpa', 'mortgage']);
     const missing = [...popularSlugs, ...tryNowSlugs].filter((slug) => findCalculator(slug)?.slug !== slug);

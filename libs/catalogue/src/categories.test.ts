@@ -7,7 +7,7 @@ describe('categories', () => {
     expect(categoryName('health')).toBe('Health & Fitness');
   });
 
-  it('capitalises an unknown category as the spec says', () => {
+  it('capitalises an unknown category', () => {
     expect(categoryName('travel')).toBe('Travel');
   });
 });

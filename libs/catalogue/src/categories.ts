@@ -38,7 +38,7 @@ export const categories: readonly Category[] = [
 ];
 
 /**
- * Display name of a category; an unknown id gets a generic capitalised name (spec).
+ * Display name of a category; an unknown id gets a generic capitalised name rather than an error.
  * @example
  * categoryName('health'); // 'Health & Fitness'
  * categoryName('travel'); // 'Travel'

@@ -3,7 +3,7 @@ import type { CategoryId } from './types.js';
 /**
  * Disclaimer texts. The result panel shows a calculator's own disclaimer; the AI panel shows the category one.
  * Medical for BMI, body fat and calorie; financial for loan, mortgage and investment; academic for GPA and grade
- * (spec); the category disclaimer for every other calculator.
+ * (docs/product.md#disclaimers); the category disclaimer for every other calculator.
  */
 export const disclaimers = {
   medical:

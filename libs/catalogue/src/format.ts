@@ -1,4 +1,4 @@
-/** Decimals shown for a unit when a calculator does not say otherwise (CALCULATORS.md, Precision). */
+/** Decimals shown for a unit when a calculator does not say otherwise (libs/calc-engine/docs/formulas.md). */
 export function defaultDecimals(unit: string | undefined): number {
   if (!unit) return 2;
   // Whole kilocalories, beats, millilitres, grams and counts; litres keep their decimals.

@@ -42,7 +42,7 @@ describe('categories from the list', () => {
 });
 
 describe('computeExample', () => {
-  it('computes the example with the engine instead of a stored number (308.77, not the spec slip 308.45)', () => {
+  it('computes the example with the engine instead of a stored number (308.77, not the 308.45 the original site printed)', () => {
     const loan = findCalculator('loan');
     const example = loan?.examples[0];
     if (!loan || !example) throw new Error('the loan calculator and its first example must exist');

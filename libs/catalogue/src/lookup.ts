@@ -3,7 +3,7 @@ import { categories } from './categories.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import type { CalculatorDefinition, CalculatorExample, CategoryId } from './types.js';
 
-/** The suffix the spec's long slugs carry (`/bmi-calculator`); every short slug also answers with it. */
+/** The suffix the original site's long slugs carry (`/bmi-calculator`); every short slug also answers with it. */
 const LONG_SLUG_SUFFIX = '-calculator';
 
 let bySlugOrAlias: Map<string, CalculatorDefinition> | undefined;
@@ -19,8 +19,8 @@ function index(): Map<string, CalculatorDefinition> {
 }
 
 /**
- * Finds a calculator by its short slug, one of its aliases, or either with the "-calculator" suffix the spec's
- * links use. Case and surrounding spaces do not matter.
+ * Finds a calculator by its short slug, one of its aliases, or either with the "-calculator" suffix that the
+ * original site's links use. Case and surrounding spaces do not matter.
  * @param slugOrAlias - `mortgage`, `mortgage-calculator`, `house-payment`, `bmi-calculator`...
  * @returns the definition, or undefined when no calculator answers to the name
  * @example

@@ -89,7 +89,7 @@ export interface CalculatorDefinition {
   /** At least three. */
   readonly examples: readonly CalculatorExample[];
   readonly disclaimer: string;
-  /** Plain-language interpretation of a result (the spec's texts where it gives them). */
+  /** Plain-language interpretation of a result (docs/product.md#result-interpretations). */
   readonly interpret: (result: CalculationResult) => string;
   /** What people really type: abbreviations, misspellings, plain-language phrases. */
   readonly keywords: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * The static sentence shown under every result (spec §9), with the number formatted for people.
+ * The static sentence shown under every result (docs/product.md#copy-texts), with the number formatted for people.
  * @param calculatorName - the calculator's title ("BMI Calculator")
  * @param formattedResult - the result as displayed ("24.22 kg/m²")
  * @returns the sentence
@@ -7,6 +7,6 @@
  * staticExplanation('BMI Calculator', '24.22'); // 'Your bmi calculator result is 24.22. This represents the calculated value based on your inputs.'
  */
 export function staticExplanation(calculatorName: string, formattedResult: string): string {
-  // The spec prints "{number} ." with a stray space before the full stop; we keep its words, not its typo.
+  // The original site prints "{number} ." with a stray space before the full stop; we keep its words, not its typo.
   return `Your ${calculatorName.toLowerCase()} result is ${formattedResult}. This represents the calculated value based on your inputs.`;
 }

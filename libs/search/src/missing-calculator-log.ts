@@ -1,6 +1,6 @@
 import { readList, writeList, type KeyValueStorage } from './storage.js';
 
-/** A search that found no calculator (spec's fields). */
+/** A search that found no calculator, with the fields the original site's log kept (docs/product.md#missing-calculator-log). */
 export interface MissingCalculatorEntry {
   readonly query: string;
   /** ISO time of the latest search. */

@@ -2,7 +2,7 @@ import { calculatorSummaries } from '@calchub/catalogue';
 import { toSearchSuggestion } from './search-entry.js';
 import type { SearchSuggestion } from './search-index.js';
 
-/** The spec's "Popular Calculators" of the search box: BMI, Mortgage, GPA, Loan. */
+/** The search box's "Popular Calculators" while it is empty: BMI, Mortgage, GPA, Loan (docs/product.md#home-and-footer-lists). */
 export const POPULAR_SEARCH_SLUGS = ['bmi', 'mortgage', 'gpa', 'loan'] as const;
 
 /** Suggestions for the popular calculators that exist in the catalogue. */

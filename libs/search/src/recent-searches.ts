@@ -1,6 +1,6 @@
 import { readList, writeList, type KeyValueStorage } from './storage.js';
 
-/** At most this many recent searches are kept (spec). */
+/** At most this many recent searches are kept, newest first (docs/product.md#search). */
 export const MAX_RECENT_SEARCHES = 5;
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 

@@ -21,11 +21,11 @@ export interface SearchSuggestion {
 }
 
 export interface SearchOptions {
-  /** At most this many suggestions (spec: 8). */
+  /** At most this many suggestions (8 by default, enough for the dropdown without scrolling). */
   readonly limit?: number;
 }
 
-/** Queries shorter than this return nothing (spec). */
+/** Queries shorter than this return nothing: one letter matches nearly every calculator (docs/product.md#search). */
 export const MIN_QUERY_LENGTH = 2;
 export const DEFAULT_LIMIT = 8;
 

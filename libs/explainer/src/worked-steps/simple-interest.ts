@@ -5,7 +5,7 @@ import type { StepContext, WorkedStep } from './types.js';
 const TIME_UNITS: Readonly<Record<number, { perYear: number; name: string }>> = {
   1: { perYear: 1, name: 'years' },
   2: { perYear: 12, name: 'months' },
-  // Actual/365 (CALCULATORS.md decision 10).
+  // Actual/365, not the banks' 360-day year (libs/calc-engine/docs/formulas.md#simple-interest).
   3: { perYear: 365, name: 'days' },
 };
 

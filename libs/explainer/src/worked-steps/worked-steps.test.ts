@@ -5,11 +5,11 @@ import { formatWorkedStep, workedSolution } from '../worked-solution.js';
 import { workedSolutions } from './registry.js';
 import type { WorkedStep } from './types.js';
 
-/** The first worked example of a calculator in CALCULATORS.md, with the primary value the contract states. */
+/** A published reference example of each calculator (libs/calc-engine/docs/formulas.md), with its primary value. */
 interface ContractExample {
   readonly slug: string;
   readonly inputs: Readonly<Record<string, number | string>>;
-  /** The primary output as CALCULATORS.md states it (±0.01 on numbers, exact on strings). */
+  /** The primary output as the source publishes it (±0.01 on numbers, exact on strings). */
   readonly expected: number | string;
 }
 
@@ -133,19 +133,19 @@ describe('the registry', () => {
     expect(disagreements).toEqual([]);
   });
 
-  it('covers an example of CALCULATORS.md for every calculator', () => {
+  it('has a published reference example for every calculator', () => {
     expect(contractExamples.map((example) => example.slug).sort()).toEqual(workedSolutions.map((entry) => entry.slug).sort());
   });
 });
 
-describe.each(contractExamples)('$slug, CALCULATORS.md example 1', ({ slug, inputs, expected }) => {
+describe.each(contractExamples)('$slug, published reference example', ({ slug, inputs, expected }) => {
   const { result, steps } = solve(slug, inputs);
 
   it('ends with the primary result exactly as the result panel shows it', () => {
     expect(steps.at(-1)?.value).toBe(resultPanelText(slug, result));
   });
 
-  it('shows the value the contract states, up to display rounding', () => {
+  it('shows the published value, up to display rounding', () => {
     const last = steps.at(-1)?.value ?? '';
     if (typeof expected === 'string') {
       expect(last).toBe(expected);
@@ -179,7 +179,7 @@ describe('the loan, as the Formula tab shows it', () => {
   });
 });
 
-/** Inputs that take each method-dependent calculator down another path than its contract example. */
+/** Inputs that take each method-dependent calculator down another path than its reference example. */
 const METHOD_CASES: readonly {
   readonly name: string;
   readonly slug: string;
@@ -386,13 +386,13 @@ describe('inputs left empty', () => {
   });
 });
 
-/** The first example of a calculator: the catalogue's when its definition exists, else CALCULATORS.md's. */
+/** The first example of a calculator: the catalogue's when its definition exists, else its reference example. */
 function firstExample(slug: string): { source: string; inputs: Readonly<Record<string, number | string>> } {
   const example = calculatorDefinitions.find((definition) => definition.slug === slug)?.examples[0];
   if (example) return { source: `catalogue example 1: ${example.description}`, inputs: example.inputs };
   const contract = contractExamples.find((candidate) => candidate.slug === slug);
   if (!contract) throw new Error(`no example for ${slug}`);
-  return { source: 'CALCULATORS.md example 1 (no catalogue definition yet)', inputs: contract.inputs };
+  return { source: 'reference example (no catalogue definition yet)', inputs: contract.inputs };
 }
 
 describe('wording', () => {

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../cn.js';
 
-/** Badge colours of the spec's result panel. */
+/** Badge colours of the result panel (docs/product.md#badge-colours). */
 const tones = {
   'red-pink': 'bg-rose-100 text-rose-800 ring-rose-300',
   green: 'bg-green-100 text-green-800 ring-green-300',

@@ -1,7 +1,7 @@
 import { Bar, BarChart, Cell, Line, LineChart, Area, AreaChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis, CartesianGrid } from 'recharts';
 import type { ChartConfig } from './chart.js';
 
-/** The five default colours of the spec: blue, green, amber, red, purple. */
+/** The five default chart colours: blue, green, amber, red, purple (docs/product.md#chart-colours). */
 export const DEFAULT_CHART_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'] as const;
 
 function pieLabel({ name, percent }: { name?: string; percent?: number }) {

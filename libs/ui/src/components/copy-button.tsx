@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from './button.js';
 
-/** How long "Copied!" shows after a copy (spec: 2 seconds). */
+/** How long "Copied!" shows after a copy: 2 seconds, long enough to read, short enough to copy again. */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /**

@@ -22,7 +22,7 @@ describe('ResultPanel', () => {
     expect(screen.getByRole('note').textContent).toBe('Results are estimates.');
   });
 
-  it('copies the spec text and says "Copied!"', async () => {
+  it('copies "{name} Result: {value unit}" and says "Copied!"', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     render(<ResultPanel {...props} />);
@@ -31,7 +31,7 @@ describe('ResultPanel', () => {
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
   });
 
-  it('builds the spec share text', () => {
+  it('builds the copy text and the share title, "Check out my…" text and address', () => {
     expect(resultCopyText('BMI Calculator', '24.22 kg/m²')).toBe('BMI Calculator Result: 24.22 kg/m²');
     expect(resultShareData('BMI Calculator', '24.22 kg/m²', 'u')).toEqual({
       title: 'BMI Calculator Result',

@@ -24,12 +24,12 @@ export interface ResultPanelProps {
   readonly children?: ReactNode;
 }
 
-/** Spec: copy text "{calculator name} Result: {result}{ unit}". */
+/** Copy text "{calculator name} Result: {result}{ unit}" (docs/product.md#copy-texts). */
 export function resultCopyText(calculatorName: string, resultText: string): string {
   return `${calculatorName} Result: ${resultText}`;
 }
 
-/** Spec: share title "{calculator} Result" and text "Check out my {calculator name} result: ...". */
+/** Share title "{calculator} Result" and text "Check out my {calculator name} result: ..." (docs/product.md#copy-texts). */
 export function resultShareData(calculatorName: string, resultText: string, url: string): ShareData {
   return { title: `${calculatorName} Result`, text: `Check out my ${calculatorName} result: ${resultText}`, url };
 }

@@ -22,7 +22,7 @@ function setup(props: Partial<Parameters<typeof SearchBox>[0]> = {}) {
 }
 
 describe('SearchBox', () => {
-  it('uses the spec placeholder and stays closed under 2 characters', async () => {
+  it('shows "Search for any calculator..." and stays closed under 2 characters', async () => {
     const { box, user } = setup({ popular: [] });
     expect(box.getAttribute('placeholder')).toBe('Search for any calculator...');
     await user.type(box, 'm');

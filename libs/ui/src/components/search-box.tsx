@@ -13,7 +13,7 @@ export interface SearchBoxSuggestion {
 export interface SearchBoxProps {
   /** Ranked matches for a query (empty below 2 characters). */
   readonly search: (query: string) => readonly SearchBoxSuggestion[];
-  /** Shown while the box is empty (spec: BMI, Mortgage, GPA, Loan). */
+  /** Shown while the box is empty (BMI, Mortgage, GPA, Loan on the site). */
   readonly popular: readonly SearchBoxSuggestion[];
   /** Called each time the box takes focus: the page may start loading what the list shows (popular, the index). */
   readonly onFocus?: () => void;

@@ -3,7 +3,7 @@ import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { money, numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
 
-/** The spec's AI template calls a break-even above 1,000 units "high". */
+/** Above 1,000 units a break-even is "high" (docs/product.md#result-interpretations). */
 const HIGH_BREAK_EVEN_UNITS = 1000;
 
 const units = (value: number) => `${formatNumber(value, 0)} ${value === 1 ? 'unit' : 'units'}`;

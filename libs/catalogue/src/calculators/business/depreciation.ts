@@ -3,7 +3,7 @@ import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { money, numberDetail, primaryNumber } from '../finance/result-reading.js';
 
-/** The spec's AI template calls yearly depreciation above $10,000 "significant". */
+/** Above $10,000 a year's depreciation is "significant" (docs/product.md#result-interpretations). */
 const SIGNIFICANT_DEPRECIATION = 10000;
 
 /**

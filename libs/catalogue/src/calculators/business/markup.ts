@@ -2,7 +2,7 @@ import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { money, numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
 
-/** The spec's bands: under 30% minimal, under 60% reasonable, otherwise generous. */
+/** Bands of docs/product.md#result-interpretations: under 30% minimal, under 60% reasonable, otherwise generous. */
 function markupReading(markup: number): string {
   if (markup < 30) return 'is minimal: once rent, wages and other overheads are paid, little may be left';
   if (markup < 60) return 'is reasonable, enough to cover typical overheads and leave a profit in many trades';

@@ -2,7 +2,7 @@ import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { money, numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
 
-/** The spec's bands: under 10% below, under 20% at, otherwise above the industry standard. */
+/** Bands of docs/product.md#result-interpretations: under 10% below, under 20% at, otherwise above the industry standard. */
 function standing(margin: number): string {
   if (margin < 10) return 'below';
   if (margin < 20) return 'at';

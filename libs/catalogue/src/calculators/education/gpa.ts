@@ -126,7 +126,7 @@ export const gpa: CalculatorDefinition = {
   interpret(result) {
     const value = primaryNumber(result);
     if (value === undefined) return 'Choose a grade and enter the credits of at least one course to see your GPA.';
-    // The spec's bands: below 2 needs improvement, below 3 average, below 3.5 good, otherwise excellent.
+    // Bands of docs/product.md#result-interpretations: below 2 needs improvement, below 3 average, below 3.5 good, otherwise excellent.
     let band: string;
     let advice: string;
     if (value < 2) {

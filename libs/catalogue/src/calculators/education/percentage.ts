@@ -4,7 +4,7 @@ import type { CalculatorDefinition } from '../../types.js';
 import { percent, primaryNumber } from '../finance/result-reading.js';
 
 /**
- * The spec's percentage bands: under 25 small, under 50 moderate, under 75 large, otherwise nearly all. The result
+ * The percentage bands of docs/product.md#result-interpretations: under 25 small, under 50 moderate, under 75 large, otherwise nearly all. The result
  * does not say whether it is a share (mode 2) or a change (mode 3), so each sentence reads right for both.
  */
 function percentSentence(value: number): string {

@@ -28,7 +28,7 @@ function exampleInputs(definition: CalculatorDefinition, index: number): RawInpu
   return example.inputs;
 }
 
-describe('interpretations with the spec thresholds', () => {
+describe('interpretations at their payment thresholds', () => {
   it('loan: "significant" above $1,000 a month, otherwise "manageable"', () => {
     expect(interpretation(loan, exampleInputs(loan, 0))).toBe(
       'A monthly payment of $308.77 is a manageable commitment. Over 36 payments you repay $11,115.75, of which $1,115.75 is interest.',

@@ -2,7 +2,7 @@ import { disclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { money, numberDetail, primaryNumber } from './result-reading.js';
 
-/** Above this monthly payment the spec calls a loan a "significant" commitment, otherwise "manageable". */
+/** Above this monthly payment a loan is a "significant" commitment, otherwise "manageable" (docs/product.md#result-interpretations). */
 const SIGNIFICANT_LOAN_PAYMENT = 1000;
 
 export const loan: CalculatorDefinition = {

@@ -2,7 +2,7 @@ import { disclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { money, numberDetail, primaryNumber } from './result-reading.js';
 
-/** Above this total monthly payment the spec calls the cost "above typical housing cost guidelines". */
+/** Above this total monthly payment the cost is "above typical housing cost guidelines" (docs/product.md#result-interpretations). */
 const HOUSING_GUIDELINE_PAYMENT = 3000;
 /** Front-end ratio of the 28/36 rule: housing costs at most 28% of gross monthly income. */
 const HOUSING_SHARE_OF_INCOME = 0.28;

@@ -4,7 +4,7 @@ import type { CalculatorDefinition } from '../../types.js';
 import { primaryNumber } from '../finance/result-reading.js';
 import { textDetail } from './health-reading.js';
 
-/** Advice per CDC adult category, in the spirit of the spec's result panel: practical, kind, a professional where apt. */
+/** Advice per CDC adult category, as the result panel gives it: practical, kind, a professional where apt. */
 const ADVICE: Readonly<Record<string, string>> = {
   Underweight:
     'A low BMI can be normal for a slim build, but it can also mean you are not getting enough energy or nutrients. Consider seeing a doctor or a registered dietitian, who can rule out an underlying cause and, if you need to, help you gain weight in a healthy way.',

@@ -15,7 +15,7 @@ const CATEGORY_MEANING: Readonly<Record<string, string>> = {
     'This is above the ACE "average" range. Extra body fat, especially around the waist, raises the risk of type 2 diabetes and heart disease. A doctor or registered dietitian can help you plan gradual, lasting changes.',
 };
 
-/** Below these (men, women) or above 60% a circumference estimate is physiologically implausible (CALCULATORS.md). */
+/** Below these (men, women) or above 60% a circumference estimate is physiologically implausible, so the page flags the estimate. */
 const IMPLAUSIBLY_LOW_PERCENT = { men: 2, women: 10 } as const;
 const IMPLAUSIBLY_HIGH_PERCENT = 60;
 

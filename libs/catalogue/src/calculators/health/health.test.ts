@@ -26,7 +26,7 @@ function exampleInputs(definition: CalculatorDefinition, index: number): RawInpu
   return example.inputs;
 }
 
-describe('BMI advice per CDC adult category (spec: "BMI gives advice text per category")', () => {
+describe('BMI advice per CDC adult category', () => {
   it('normal weight: reassurance and how to keep it', () => {
     expect(interpretation(bmi, exampleInputs(bmi, 0))).toBe(
       'Your BMI of 24.22 is in the normal weight range (18.5 to 24.9) for adults. This range is linked with the lowest risk of weight-related health problems. Keep it up with regular meals built around vegetables, fruit, whole grains and protein, at least 150 minutes of moderate activity a week, and good sleep. The healthy weight range for your height is shown under Additional Details.',
