@@ -274,7 +274,7 @@ test.describe('the admin app against the real api', () => {
     await threshold.fill('120');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(threshold).toHaveAttribute('aria-invalid', 'true');
-    await expect(threshold).toHaveAccessibleDescription(/Warning threshold \(% of the cap\) must be between 50 and 99\./);
+    await expect(threshold).toHaveAccessibleDescription(/Warning threshold \(% of the cap\) must be a whole number from 50 to 99\./);
     await expect(threshold).toBeFocused();
     await expect(page.getByText('Settings saved successfully!')).toHaveCount(0);
 

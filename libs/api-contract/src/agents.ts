@@ -1,11 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { DateTime, NullableDateTime } from './common.js';
 
-/** The four background agents of spec §3, in the order the dashboard lists them. */
+/** The four background agents, in the order the dashboard lists them. */
 export const AGENT_NAMES = ['SEO Agent', 'Calculator Agent', 'Validation Agent', 'Runtime Agent'] as const;
 export type AgentName = (typeof AGENT_NAMES)[number];
 
-/** What each agent is for, in the spec's words. */
+/** What each agent is for, in one sentence the dashboard shows under its name. */
 export const AGENT_DESCRIPTIONS: Readonly<Record<AgentName, string>> = {
   'SEO Agent': 'Discovers keywords and makes SEO proposals.',
   'Calculator Agent': 'Creates new calculator formulas and components.',
@@ -42,7 +42,7 @@ export const AgentRun = Type.Object({
 });
 export type AgentRun = Static<typeof AgentRun>;
 
-/** Agent config (spec §3) with its latest runs, newest first. */
+/** An agent's config (enabled, last run) with its latest runs, newest first. */
 export const AgentConfig = Type.Object({
   agent_name: AgentNameSchema,
   description: Type.String(),

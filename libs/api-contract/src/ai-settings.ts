@@ -1,26 +1,22 @@
 import Type, { type Static } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { AI_NUMBER_SETTINGS, AI_TOGGLE_SETTINGS, type AiNumberSettingKey, type AiToggleSettingKey } from './ai-setting-definitions.js';
+import { validationProblem, type SchemaError, type ValidationProblem } from './validation-message.js';
 
-/** Inclusive ranges of the editable numeric settings (spec §5). */
-export const AI_SETTINGS_RANGES = {
-  global_monthly_cap_usd: { min: 1, max: 10_000, integer: false },
-  warning_threshold: { min: 50, max: 99, integer: true },
-  user_free_quota: { min: 0, max: 100, integer: true },
-  max_tokens_per_response: { min: 50, max: 1_000, integer: true },
-  max_tokens_per_user_month: { min: 100, max: 10_000, integer: true },
-} as const;
-
-function ranged(field: keyof typeof AI_SETTINGS_RANGES) {
-  const { min, max, integer } = AI_SETTINGS_RANGES[field];
-  const errorMessage = `${field} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}.`;
-  return integer ? Type.Integer({ minimum: min, maximum: max, errorMessage }) : Type.Number({ minimum: min, maximum: max, errorMessage });
+function ranged(key: AiNumberSettingKey) {
+  const { min, max, integer, help, message } = AI_NUMBER_SETTINGS[key];
+  const options = { minimum: min, maximum: max, description: help, errorMessage: message };
+  return integer ? Type.Integer(options) : Type.Number(options);
 }
 
-const flag = (field: string) => Type.Boolean({ errorMessage: `${field} must be true or false.` });
+function flag(key: AiToggleSettingKey) {
+  const { help, message } = AI_TOGGLE_SETTINGS[key];
+  return Type.Boolean({ description: help, errorMessage: message });
+}
 
 const editable = {
   ai_enabled: flag('ai_enabled'),
   global_monthly_cap_usd: ranged('global_monthly_cap_usd'),
-  /** Percent of the cap. */
   warning_threshold: ranged('warning_threshold'),
   user_free_quota: ranged('user_free_quota'),
   max_tokens_per_response: ranged('max_tokens_per_response'),
@@ -41,12 +37,12 @@ const usage = {
 export const AiSettingsUpdate = Type.Object(editable, { additionalProperties: false });
 export type AiSettingsUpdate = Static<typeof AiSettingsUpdate>;
 
-/** The settings with this month's usage, which only the server changes (spec §3). */
+/** The settings with this month's usage, which only the server changes. */
 export const AiSettings = Type.Object({ ...editable, ...usage });
 export type AiSettings = Static<typeof AiSettings>;
 
 /**
- * `POST /api/admin/ai-settings`: the full settings object, as `GET` returned it (spec §7). The usage fields may
+ * `POST /api/admin/ai-settings`: the full settings object, as `GET` returned it. The usage fields may
  * be sent back unchanged; they are ignored, because only the server counts usage.
  */
 export const AiSettingsBody = Type.Object(
@@ -73,3 +69,21 @@ export const DEFAULT_AI_SETTINGS: AiSettingsUpdate = {
   hard_cutoff: true,
   ip_tracking: false,
 };
+
+// Compiled on first use: the api never calls this, so its start does not pay for a second compilation.
+let checkBody: ReturnType<typeof Compile<typeof AiSettingsBody>> | undefined;
+
+/**
+ * What the api answers to a settings body, without the api: the first problem as its 400 would state it, or
+ * undefined when the body would be saved. For callers that stand in for the api (the admin's tests).
+ * @param body - a `POST /api/admin/ai-settings` body
+ * @returns `{ message, field }` as in the api's 400, or undefined
+ * @example
+ * aiSettingsBodyProblem({ ...DEFAULT_AI_SETTINGS, user_free_quota: 101 });
+ * // { message: 'Free AI explanations per user must be a whole number from 0 to 100.', field: 'user_free_quota' }
+ */
+export function aiSettingsBodyProblem(body: unknown): ValidationProblem | undefined {
+  checkBody ??= Compile(AiSettingsBody);
+  if (checkBody.Check(body)) return undefined;
+  return validationProblem([...checkBody.Errors(body)] as unknown as SchemaError[], AiSettingsBody, 'body');
+}

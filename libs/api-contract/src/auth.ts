@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { NullableDateTime } from './common.js';
 
-/** The answer to a wrong key (spec §8). */
+/** The answer to a wrong key, word for word what the login form shows. */
 export const INVALID_ADMIN_KEY_MESSAGE = 'Invalid admin key. Please try again.';
 
 /** Longest key the login accepts; a generated key has 43 characters. */

@@ -27,7 +27,16 @@ export {
   AgentToggleBody,
   type AgentName,
 } from './agents.js';
-export { AI_SETTINGS_RANGES, AiSettings, AiSettingsBody, AiSettingsUpdate, DEFAULT_AI_SETTINGS } from './ai-settings.js';
+export { AiSettings, AiSettingsBody, AiSettingsUpdate, DEFAULT_AI_SETTINGS, aiSettingsBodyProblem } from './ai-settings.js';
+export {
+  AI_NUMBER_SETTINGS,
+  AI_TOGGLE_SETTINGS,
+  aiSettingProblem,
+  type AiNumberSettingDefinition,
+  type AiNumberSettingKey,
+  type AiToggleSettingDefinition,
+  type AiToggleSettingKey,
+} from './ai-setting-definitions.js';
 export { ADMIN_KEY_MAX_LENGTH, INVALID_ADMIN_KEY_MESSAGE, LoginBody, SessionStatus } from './auth.js';
 export {
   AUDIT_PAGE_SIZE_DEFAULT,

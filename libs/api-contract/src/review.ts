@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { DateTime, NullableDateTime } from './common.js';
 
-/** Review state of an SEO proposal or a calculator request (spec §4): only `pending` can change. */
+/** Review state of an SEO proposal or a calculator request: only `pending` can change, once. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ReviewStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -42,7 +42,7 @@ export type ReviewListQuery = Static<typeof ReviewListQuery>;
 export const SeoPriority = Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]);
 export type SeoPriority = Static<typeof SeoPriority>;
 
-/** An SEO proposal (spec §3) plus when it was decided. */
+/** An SEO proposal made by the SEO Agent, plus when it was decided. */
 export const SeoProposal = Type.Object({
   id: Type.Integer(),
   keyword: Type.String(),
@@ -60,7 +60,7 @@ export type SeoProposal = Static<typeof SeoProposal>;
 export const SeoProposalList = Type.Array(SeoProposal);
 export type SeoProposalList = Static<typeof SeoProposalList>;
 
-/** A request for a new calculator (spec §3) plus when it was decided. */
+/** A request for a new calculator, made by the Runtime or Calculator Agent, plus when it was decided. */
 export const CalculatorRequest = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -79,7 +79,7 @@ export type CalculatorRequestList = Static<typeof CalculatorRequestList>;
 
 const Counts = Type.Object({ pending: Type.Integer(), approved: Type.Integer() });
 
-/** The dashboard's four cards (spec §2, §3). */
+/** The dashboard's four cards: SEO proposals and calculator requests (pending, approved), active agents, approved today. */
 export const AdminStats = Type.Object({
   seo_proposals: Counts,
   calculator_requests: Counts,

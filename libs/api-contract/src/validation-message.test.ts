@@ -16,7 +16,7 @@ function problemFor(schema: TSchema, value: unknown) {
 describe('validationProblem', () => {
   it('uses a field\'s own errorMessage', () => {
     expect(problemFor(AiSettingsBody, { ...DEFAULT_AI_SETTINGS, warning_threshold: 100 })).toEqual({
-      message: 'warning_threshold must be a whole number from 50 to 99.',
+      message: 'Warning threshold (% of the cap) must be a whole number from 50 to 99.',
       field: 'warning_threshold',
     });
     expect(problemFor(LoginBody, { key: '' })).toEqual({ message: 'Please enter the admin key.', field: 'key' });

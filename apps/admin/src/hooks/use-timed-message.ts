@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a save banner stays (spec §9). */
+/** How long a save banner stays: long enough to read, short enough not to linger over the next edit. */
 export const MESSAGE_CLEAR_MS = 3000;
 
 /**

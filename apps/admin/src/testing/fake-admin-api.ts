@@ -1,3 +1,4 @@
+import { aiSettingsBodyProblem } from '@calchub/api-contract';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../api/admin-api.js';
 import type { AdminAuth } from '../api/admin-auth.js';
 import type {
@@ -94,21 +95,13 @@ export function aiSettings(overrides: Partial<AiSettings> = {}): AiSettings {
   };
 }
 
-const RANGES: Record<string, readonly [number, number]> = {
-  global_monthly_cap_usd: [1, 10000],
-  warning_threshold: [50, 99],
-  user_free_quota: [0, 100],
-  max_tokens_per_response: [50, 1000],
-  max_tokens_per_user_month: [100, 10000],
-};
-
 export type FakeMethod = keyof AdminApi;
 
 const AGENT_NAMES: readonly AgentName[] = ['SEO Agent', 'Calculator Agent', 'Validation Agent', 'Runtime Agent'];
 
 /**
- * An in-memory admin api that behaves like the server (filters, 409 when an item is no longer pending, 400 with
- * the field for an out-of-range setting, 401 once the session expired) and records every call.
+ * An in-memory admin api that behaves like the server (filters, 409 when an item is no longer pending, the api's
+ * 400 for a settings body it would refuse, 401 once the session expired) and records every call.
  */
 export function createFakeAdminApi(seed: {
   seo?: SeoProposal[];
@@ -211,10 +204,9 @@ export function createFakeAdminApi(seed: {
     },
     async saveAiSettings(settings) {
       await enter('saveAiSettings', [settings]);
-      for (const [field, [min, max]] of Object.entries(RANGES)) {
-        const value = settings[field as keyof typeof settings] as number;
-        if (value < min || value > max) throw new AdminApiError(`${field} must be between ${min} and ${max}.`, 400, field);
-      }
+      // The contract's own check of the body: the same 400 message and field as the api.
+      const problem = aiSettingsBodyProblem(settings);
+      if (problem) throw new AdminApiError(problem.message, 400, problem.field);
       state.settings = { ...state.settings, ...settings };
     },
     async resetUsage() {

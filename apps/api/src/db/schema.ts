@@ -1,5 +1,7 @@
+import { AI_NUMBER_SETTINGS, type AiNumberSettingKey } from '@calchub/api-contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -61,7 +63,16 @@ export const auditLog = pgTable(
   ],
 );
 
-/** The AI settings (spec §3): one row. Usage counters belong to `usage_month` and restart when it changes. */
+/**
+ * A numeric AI setting's range as a CHECK expression, from the setting's one definition. The numbers are written
+ * into the SQL (not bound): drizzle-kit puts the expression into the migration as it is.
+ */
+function withinSettingRange(column: AnyPgColumn, key: AiNumberSettingKey) {
+  const { min, max } = AI_NUMBER_SETTINGS[key];
+  return sql`${column} BETWEEN ${sql.raw(String(min))} AND ${sql.raw(String(max))}`;
+}
+
+/** The AI settings: one row. Usage counters belong to `usage_month` and restart when it changes. */
 export const aiSettings = pgTable(
   'ai_settings',
   {
@@ -84,11 +95,11 @@ export const aiSettings = pgTable(
   },
   (table) => [
     check('ai_settings_single_row', sql`${table.id} = 1`),
-    check('ai_settings_cap_range', sql`${table.globalMonthlyCapUsd} BETWEEN 1 AND 10000`),
-    check('ai_settings_warning_range', sql`${table.warningThreshold} BETWEEN 50 AND 99`),
-    check('ai_settings_quota_range', sql`${table.userFreeQuota} BETWEEN 0 AND 100`),
-    check('ai_settings_tokens_response_range', sql`${table.maxTokensPerResponse} BETWEEN 50 AND 1000`),
-    check('ai_settings_tokens_month_range', sql`${table.maxTokensPerUserMonth} BETWEEN 100 AND 10000`),
+    check('ai_settings_cap_range', withinSettingRange(table.globalMonthlyCapUsd, 'global_monthly_cap_usd')),
+    check('ai_settings_warning_range', withinSettingRange(table.warningThreshold, 'warning_threshold')),
+    check('ai_settings_quota_range', withinSettingRange(table.userFreeQuota, 'user_free_quota')),
+    check('ai_settings_tokens_response_range', withinSettingRange(table.maxTokensPerResponse, 'max_tokens_per_response')),
+    check('ai_settings_tokens_month_range', withinSettingRange(table.maxTokensPerUserMonth, 'max_tokens_per_user_month')),
   ],
 );
 
@@ -107,7 +118,7 @@ export const aiUsage = pgTable(
   (table) => [uniqueIndex('ai_usage_month_visitor_idx').on(table.month, table.visitorKey)],
 );
 
-/** SEO proposals made by the SEO Agent (spec §3). */
+/** SEO proposals made by the SEO Agent. */
 export const seoProposals = pgTable(
   'seo_proposals',
   {
@@ -131,7 +142,7 @@ export const seoProposals = pgTable(
   ],
 );
 
-/** Requests for new calculators, from the Runtime and Calculator agents (spec §3). */
+/** Requests for new calculators, from the Runtime and Calculator agents. */
 export const calculatorRequests = pgTable(
   'calculator_requests',
   {
@@ -153,7 +164,7 @@ export const calculatorRequests = pgTable(
   ],
 );
 
-/** Agent configs (spec §3). A missing row counts as enabled. */
+/** Agent configs: one row per agent, enabled or not. A missing row counts as enabled. */
 export const agentConfigs = pgTable('agent_configs', {
   agentName: text('agent_name').primaryKey(),
   enabled: boolean('enabled').notNull().default(true),

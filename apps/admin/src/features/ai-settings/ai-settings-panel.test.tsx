@@ -24,7 +24,7 @@ async function renderPanel(settings = aiSettings()) {
 afterEach(() => vi.useRealTimers());
 
 describe('AI settings form', () => {
-  it('has a field for every setting, with the spec ranges as input limits', async () => {
+  it('has a field for every setting, labelled and limited as the contract defines it', async () => {
     await renderPanel();
     const limits: [string, string, string, string][] = [
       ['Monthly budget cap (USD)', '1', '10000', '100'],
@@ -37,7 +37,9 @@ describe('AI settings form', () => {
       const input = field(name);
       expect([input.min, input.max, input.value]).toEqual([min, max, value]);
     }
-    expect(describedBy(field('Max tokens per response'))).toBe('Between 50 and 1,000. About 225 words.');
+    // Cents in the cap; whole numbers elsewhere.
+    expect([field('Monthly budget cap (USD)').step, field('Warning threshold (% of the cap)').step]).toEqual(['any', '1']);
+    expect(describedBy(field('Max tokens per response'))).toBe('The longest one AI explanation may be, in tokens. From 50 to 1,000. About 225 words.');
     const checked = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
     expect(checked('Enable AI explanations')).toBe(true);
     expect(checked('Premium users bypass limits')).toBe(false);
@@ -104,7 +106,7 @@ describe('AI settings form', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('turns a non-numeric entry into 0, as the spec says, and saves it when 0 is allowed', async () => {
+  it('turns a non-numeric entry into 0, shows the 0, and saves it when 0 is allowed', async () => {
     const fake = await renderPanel();
     const quota = field('Free AI explanations per user');
     await userEvent.clear(quota);
@@ -121,7 +123,7 @@ describe('AI settings form', () => {
     await userEvent.clear(cap);
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(cap.value).toBe('0');
-    expect(describedBy(cap)).toContain('Monthly budget cap (USD) must be between 1 and 10,000.');
+    expect(describedBy(cap)).toContain('Monthly budget cap (USD) must be a number from 1 to 10,000.');
     expect(document.activeElement).toBe(cap);
     expect(fake.callsOf('saveAiSettings')).toEqual([]);
   });

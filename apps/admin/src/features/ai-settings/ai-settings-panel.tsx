@@ -161,7 +161,7 @@ function NumberField({ setting, form, register }: FieldProps<NumberSetting>) {
         className={`${inputClasses} ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
       <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-        Between {formatCount(setting.min)} and {formatCount(setting.max)}.
+        {setting.help} From {formatCount(setting.min)} to {formatCount(setting.max)}.
         {tokens && ` About ${formatCount(Math.round(numberOf(text) * WORDS_PER_TOKEN))} words.`}
       </p>
       {error && (

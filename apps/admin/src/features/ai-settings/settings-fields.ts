@@ -1,53 +1,28 @@
+import {
+  AI_NUMBER_SETTINGS,
+  AI_TOGGLE_SETTINGS,
+  aiSettingProblem,
+  type AiNumberSettingDefinition,
+  type AiNumberSettingKey,
+  type AiToggleSettingDefinition,
+  type AiToggleSettingKey,
+} from '@calchub/api-contract';
 import type { AiSettings, AiSettingsUpdate } from '../../api/admin-types.js';
-import { formatCount, formatPercent } from '../../utils/format.js';
+import { formatPercent } from '../../utils/format.js';
 
-export type NumberSettingKey =
-  | 'global_monthly_cap_usd'
-  | 'warning_threshold'
-  | 'user_free_quota'
-  | 'max_tokens_per_response'
-  | 'max_tokens_per_user_month';
-
-export type ToggleSettingKey = 'ai_enabled' | 'premium_bypass' | 'hard_cutoff' | 'ip_tracking';
-
+export type NumberSettingKey = AiNumberSettingKey;
+export type ToggleSettingKey = AiToggleSettingKey;
 export type SettingKey = NumberSettingKey | ToggleSettingKey;
+export type NumberSetting = AiNumberSettingDefinition;
+export type ToggleSetting = AiToggleSettingDefinition;
 
-export interface NumberSetting {
-  readonly key: NumberSettingKey;
-  readonly label: string;
-  readonly min: number;
-  readonly max: number;
-  /** Whole numbers only (counts and token limits); the cap may have cents. */
-  readonly integer: boolean;
-}
+/** The numeric settings in form order, each as the contract defines it (range, label, help, message). */
+export const NUMBER_SETTINGS: readonly NumberSetting[] = Object.values(AI_NUMBER_SETTINGS);
 
-/** The numeric settings with the spec's ranges (spec §5), in form order. */
-export const NUMBER_SETTINGS: readonly NumberSetting[] = [
-  { key: 'global_monthly_cap_usd', label: 'Monthly budget cap (USD)', min: 1, max: 10000, integer: false },
-  { key: 'warning_threshold', label: 'Warning threshold (% of the cap)', min: 50, max: 99, integer: true },
-  { key: 'user_free_quota', label: 'Free AI explanations per user', min: 0, max: 100, integer: true },
-  { key: 'max_tokens_per_response', label: 'Max tokens per response', min: 50, max: 1000, integer: true },
-  { key: 'max_tokens_per_user_month', label: 'Max tokens per user per month', min: 100, max: 10000, integer: true },
-];
-
-export interface ToggleSetting {
-  readonly key: ToggleSettingKey;
-  readonly label: string;
-  readonly help: string;
-}
-
-export const AI_ENABLED_SETTING: ToggleSetting = {
-  key: 'ai_enabled',
-  label: 'Enable AI explanations',
-  help: 'When off, visitors see only the static explanation under a result.',
-};
+export const AI_ENABLED_SETTING: ToggleSetting = AI_TOGGLE_SETTINGS.ai_enabled;
 
 /** The rules that apply while AI explanations are on. */
-export const POLICY_SETTINGS: readonly ToggleSetting[] = [
-  { key: 'premium_bypass', label: 'Premium users bypass limits', help: 'Premium users get unlimited AI explanations.' },
-  { key: 'hard_cutoff', label: 'Hard cut-off at the monthly cap', help: 'When the cap is reached, AI explanations stop until next month.' },
-  { key: 'ip_tracking', label: 'Track usage by IP address', help: "Counts each visitor's free AI explanations by IP address." },
-];
+export const POLICY_SETTINGS: readonly ToggleSetting[] = [AI_TOGGLE_SETTINGS.premium_bypass, AI_TOGGLE_SETTINGS.hard_cutoff, AI_TOGGLE_SETTINGS.ip_tracking];
 
 export const TOGGLE_SETTINGS: readonly ToggleSetting[] = [AI_ENABLED_SETTING, ...POLICY_SETTINGS];
 
@@ -57,9 +32,9 @@ export interface SettingsDraft {
   readonly toggles: Readonly<Record<ToggleSettingKey, boolean>>;
 }
 
-/** Above this share of the cap the budget bar is red (spec §9). */
+/** Above this share of the cap the budget bar is red. */
 export const CRITICAL_BUDGET_PERCENT = 95;
-/** Words per token, for the hint under the token limits (spec §9). */
+/** Words per token (a rule of thumb for English text), for the hint under the token limits. */
 export const WORDS_PER_TOKEN = 0.75;
 
 /**
@@ -78,7 +53,7 @@ export function toDraft(settings: AiSettings): SettingsDraft {
 }
 
 /**
- * A typed entry as a number; anything non-numeric (empty included) becomes 0, as the spec says.
+ * A typed entry as a number; anything non-numeric (empty included) becomes 0, and the form shows that 0.
  * @param text - what is in the field
  * @returns the number
  * @example
@@ -93,22 +68,6 @@ function isNumeric(text: string): boolean {
   return text.trim() !== '' && Number.isFinite(Number(text.trim()));
 }
 
-/**
- * The message for a value outside its setting's range, or undefined when it is fine.
- * @param setting - the setting
- * @param value - the number to check
- * @returns the message naming the setting and its range
- * @example
- * rangeError(NUMBER_SETTINGS[1], 40); // 'Warning threshold (% of the cap) must be between 50 and 99.'
- */
-export function rangeError(setting: NumberSetting, value: number): string | undefined {
-  if (value < setting.min || value > setting.max) {
-    return `${setting.label} must be between ${formatCount(setting.min)} and ${formatCount(setting.max)}.`;
-  }
-  if (setting.integer && !Number.isInteger(value)) return `${setting.label} must be a whole number.`;
-  return undefined;
-}
-
 export interface ParsedDraft {
   readonly values: AiSettingsUpdate;
   /** The draft with every non-numeric entry replaced by the 0 it became. */
@@ -117,7 +76,8 @@ export interface ParsedDraft {
 }
 
 /**
- * Turns the form into the settings to send: non-numeric entries become 0, then every range is checked.
+ * Turns the form into the settings to send: non-numeric entries become 0, then every value is checked as the api
+ * checks it, with the api's message.
  * @param draft - the form as typed
  * @returns the values, the normalised draft and one message per field out of range
  * @example
@@ -132,7 +92,8 @@ export function parseDraft(draft: SettingsDraft): ParsedDraft {
     const value = numberOf(text);
     if (!isNumeric(text)) numbers[setting.key] = String(value);
     values[setting.key] = value;
-    const error = rangeError(setting, value);
+    // The contract's check and message: the same the api gives for this value.
+    const error = aiSettingProblem(setting, value);
     if (error) errors[setting.key] = error;
   }
   return { values: values as unknown as AiSettingsUpdate, normalised: { numbers, toggles: draft.toggles }, errors };
@@ -160,7 +121,7 @@ export interface BudgetUse {
   /** Percent of the cap spent; may exceed 100. */
   readonly percent: number;
   readonly level: BudgetLevel;
-  /** The warning to show, if any (spec §4). */
+  /** The warning to show, if any. */
   readonly message: string | undefined;
 }
 

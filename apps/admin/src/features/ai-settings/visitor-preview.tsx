@@ -1,9 +1,17 @@
+import { staticExplanation } from '@calchub/explainer';
 import { Button } from '@calchub/ui';
 import { useState } from 'react';
 import { numberOf, type SettingsDraft } from './settings-fields.js';
 
-// The loan example of the catalogue (10,000 at 7% for 3 years), as a visitor would see it.
-const SAMPLE_EXPLANATION = 'Your loan calculator result is $308.77. This represents the calculated value based on your inputs.';
+/**
+ * The result the preview explains: the catalogue's first loan example (10,000 at 7% for 3 years), titled and
+ * formatted as its page shows it. Written out rather than computed so that the admin does not load the catalogue
+ * and the engine for one sentence; a test computes it with them and holds the two equal.
+ */
+export const SAMPLE_RESULT = { calculatorName: 'Loan Calculator', shownResult: '$308.77' } as const;
+
+// The site's own sentence, so a change of wording there shows here too.
+const SAMPLE_EXPLANATION = staticExplanation(SAMPLE_RESULT.calculatorName, SAMPLE_RESULT.shownResult);
 
 export interface VisitorPreviewProps {
   /** The form as typed: the preview follows it before it is saved. */
@@ -12,7 +20,7 @@ export interface VisitorPreviewProps {
 }
 
 /**
- * What a visitor sees under a result with these settings (spec §4): AI off, the static explanation only; AI on, a
+ * What a visitor sees under a result with these settings: AI off, the static explanation only; AI on, a
  * "Get AI Insight" button, hidden when the visitor's free quota or the monthly budget is used up.
  */
 export function VisitorPreview({ draft, spendThisMonth }: VisitorPreviewProps) {

@@ -14,9 +14,9 @@ import { HttpError } from '../../http-error.js';
 /** How many runs per agent the configs list shows. */
 export const RECENT_RUNS = 5;
 
-/** The four agents' configs and runs (spec §3). The agents' work itself is done by a worker, not here. */
+/** The four agents' configs and runs. The agents' work itself is done by a worker, not here. */
 export interface AgentsRepository {
-  /** The four agents in spec order; a missing config counts as enabled. */
+  /** The four agents in the dashboard's order (`AGENT_NAMES`); a missing config counts as enabled. */
   listConfigs(): Promise<AgentConfig[]>;
   setEnabled(agentName: AgentName, enabled: boolean): Promise<AgentConfig>;
   /** Queues a manual run; 409 when the agent is disabled or already has a run waiting or in progress. */

@@ -14,7 +14,7 @@ import type { AppDatabase } from '../../db/database.js';
 import { agentConfigs, calculatorRequests, seoProposals } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 
-/** The two review queues of the admin: SEO proposals and calculator requests (spec §3, §4). */
+/** The two review queues of the admin: SEO proposals and calculator requests, each approved or rejected once. */
 export interface ReviewRepository {
   listSeoProposals(status: StatusFilter, limit: number): Promise<SeoProposal[]>;
   listCalculatorRequests(status: StatusFilter, limit: number): Promise<CalculatorRequest[]>;
@@ -146,7 +146,7 @@ export default fp(
       },
       async stats() {
         const counts = await countAll(db);
-        // A missing config counts as enabled (spec §4), so count the four agents minus the disabled ones.
+        // A missing config counts as enabled (an agent is on until switched off), so count the four agents minus the disabled ones.
         const disabled = new Set(counts.disabled);
         return {
           seo_proposals: { pending: Number(counts.seo_pending), approved: Number(counts.seo_approved) },

@@ -61,7 +61,7 @@ async function read(db: AppDatabase): Promise<AiSettings> {
   };
 }
 
-/** `fastify.settings`: the AI settings row (spec §3) with its monthly usage counters. */
+/** `fastify.settings`: the AI settings row with its monthly usage counters. */
 export default fp(
   async (fastify) => {
     const { db } = fastify;

@@ -13,7 +13,7 @@ describeWithApp('agents', (current) => {
   const send = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
     asAdmin(current().app, cookie, { method, url, payload: payload as Record<string, unknown> });
 
-  it('GET /api/admin/agent-configs lists the four agents of the spec, enabled, never run', async () => {
+  it('GET /api/admin/agent-configs lists the four background agents with their descriptions, enabled, never run', async () => {
     const response = await get('/api/admin/agent-configs');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([

@@ -1,8 +1,19 @@
-import { AI_SETTINGS_RANGES, DEFAULT_AI_SETTINGS } from '@calchub/api-contract';
+import { AI_NUMBER_SETTINGS, DEFAULT_AI_SETTINGS, aiSettingProblem, aiSettingsBodyProblem } from '@calchub/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { aiSettings, aiUsage, auditLog } from '../../../db/schema.js';
 import { asAdmin, describeWithApp, signIn } from '../../../testing/harness.js';
+
+const CHECK_VIOLATION = '23514';
+
+/** The SQLSTATE of a failed query, wherever the driver or drizzle's wrapper put it. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
 
 const ZERO_USAGE = { spend_this_month: 0, avg_cost_per_user: 0, total_tokens_used: 0, total_users_reached_quota: 0 };
 
@@ -43,25 +54,37 @@ describeWithApp('AI settings', (current) => {
     expect(JSON.parse(audit?.detail ?? '{}')).toEqual(wanted);
   });
 
-  const fields = Object.entries(AI_SETTINGS_RANGES) as Array<[keyof typeof AI_SETTINGS_RANGES, { min: number; max: number; integer: boolean }]>;
+  const numberSettings = Object.values(AI_NUMBER_SETTINGS);
 
-  it.each(fields)('accepts %s at both ends of its range and answers 400 naming it just outside', async (field, range) => {
-    for (const value of [range.min, range.max]) {
-      const response = await save({ ...DEFAULT_AI_SETTINGS, [field]: value });
+  it.each(numberSettings)('accepts $key at both ends of its range and answers 400 with the message the contract and the admin form give', async (setting) => {
+    const { key, min, max, integer, message } = setting;
+    for (const value of [min, max]) {
+      const response = await save({ ...DEFAULT_AI_SETTINGS, [key]: value });
       expect(response.statusCode).toBe(200);
-      expect(response.json()[field]).toBe(value);
+      expect(response.json()[key]).toBe(value);
     }
-    const step = range.integer ? 1 : 0.01;
-    const expected = `${field} must be ${range.integer ? 'a whole number' : 'a number'} from ${range.min} to ${range.max}.`;
-    for (const value of [range.min - step, range.max + step, String(range.min), null]) {
-      const response = await save({ ...DEFAULT_AI_SETTINGS, [field]: value });
-      expect({ value, status: response.statusCode, body: response.json() }).toEqual({ value, status: 400, body: { message: expected, field } });
+    const step = integer ? 1 : 0.01;
+    const outside = [min - step, max + step, min - 1, max + 1, ...(integer ? [min + 0.5] : [])];
+    for (const value of [...outside, String(min), null]) {
+      const body = { ...DEFAULT_AI_SETTINGS, [key]: value };
+      const response = await save(body);
+      expect({ value, status: response.statusCode, body: response.json() }).toEqual({ value, status: 400, body: { message, field: key } });
+      expect(aiSettingsBodyProblem(body)).toEqual(response.json());
     }
-    if (range.integer) {
-      const fraction = await save({ ...DEFAULT_AI_SETTINGS, [field]: range.min + 0.5 });
-      expect(fraction.json()).toEqual({ message: expected, field });
+    for (const value of outside) expect(aiSettingProblem(setting, value)).toBe(message);
+    expect((await get()).json()[key]).toBe(max);
+  });
+
+  it.each(numberSettings)('the database itself holds $key within its range: a value just outside breaks its CHECK', async ({ key, min, max, integer }) => {
+    const { db } = current();
+    const write = (value: number) => db.execute(sql`UPDATE ai_settings SET ${sql.identifier(key)} = ${value} WHERE id = 1`);
+    const step = integer ? 1 : 0.01;
+    for (const value of [min, max]) await write(value);
+    for (const value of [min - step, max + step]) {
+      const failure = await write(value).catch((error: unknown) => error);
+      expect({ value, code: postgresErrorCode(failure) }).toEqual({ value, code: CHECK_VIOLATION });
     }
-    expect((await get()).json()[field]).toBe(range.max);
+    expect((await get()).json()[key]).toBe(max);
   });
 
   it('answers 400 naming a missing, mistyped or unknown field, and changes nothing', async () => {

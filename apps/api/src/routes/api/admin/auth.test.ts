@@ -41,7 +41,7 @@ describeWithApp('admin authentication', (current) => {
     expect(JSON.stringify(sessions)).not.toContain(token);
   });
 
-  it('a wrong key answers 401 with the spec message; a missing or empty key answers 400 naming key', async () => {
+  it('a wrong key answers 401 with the message the login form shows; a missing or empty key answers 400 naming key', async () => {
     const { inject } = current();
     const wrong = await inject(login('not-the-admin-key-at-all'));
     expect(wrong.statusCode).toBe(401);

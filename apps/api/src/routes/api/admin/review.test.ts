@@ -12,7 +12,7 @@ describeWithApp('review queues', (current, kind) => {
   const get = (url: string) => asAdmin(current().app, cookie, { url });
   const put = (url: string, payload: unknown) => asAdmin(current().app, cookie, { method: 'PUT', url, payload: payload as Record<string, unknown> });
 
-  it('GET /api/admin/seo-proposals lists newest first in the spec shape, filtered by ?status', async () => {
+  it('GET /api/admin/seo-proposals lists newest first with every field of a proposal, filtered by ?status', async () => {
     const { db } = current();
     const ids = await addSeoProposals(db, ['pending', 'approved', 'rejected', 'pending']);
     const all = await get('/api/admin/seo-proposals');

@@ -4,8 +4,8 @@ import { errorResponses } from '../../../errors.js';
 
 /**
  * GET /api/admin/ai-settings: the settings and this month's usage.
- * POST /api/admin/ai-settings: saves the full settings object; a value outside the spec's ranges answers 400
- * naming the field. The usage fields may be sent back as they came; only the server changes them.
+ * POST /api/admin/ai-settings: saves the full settings object; a value outside its setting's range answers 400
+ * with the setting's message, naming the field. The usage fields may be sent back as they came; only the server changes them.
  */
 const aiSettings: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('', { schema: { response: { 200: AiSettings, ...errorResponses } } }, async () => fastify.settings.get());
