@@ -140,7 +140,7 @@ describe('car-loan', () => {
 
     test.prop([purchase, fc.double({ min: 0.01, max: 5, noNaN: true })])('costs more at a higher rate', (inputs, more) => {
       fc.pre(carLoanPayment(inputs).details.loanAmount >= 0.01);
-      const at = (rate: number) => carLoanPayment({ ...inputs, interestRate: rate }).value;
+      const at = (rate: number) => carLoanPayment({ ...inputs, interestRate: rate }).details.monthlyPayment;
       expect(at(inputs.interestRate + more)).toBeGreaterThan(at(inputs.interestRate));
     });
 

@@ -39,7 +39,7 @@ describe('personal-loan', () => {
     expect(details.originationFeeAmount).toBe(500);
     expect(details.netProceeds).toBe(9500);
     expect(details.apr).toBeCloseTo(13.5624, 4);
-    expect(presentValueOfPayments(value, details.apr, 36)).toBeCloseTo(9500, 6);
+    expect(presentValueOfPayments(details.monthlyPayment, details.apr, 36)).toBeCloseTo(9500, 6);
     expect(details.totalCost).toBeCloseTo(details.totalInterest + 500, 9);
   });
 
@@ -123,15 +123,15 @@ describe('personal-loan', () => {
     });
 
     test.prop([borrowing])('gives an APR at which the payments repay exactly the money received', (inputs) => {
-      const { value, details } = personalLoanPayment(inputs);
+      const { details } = personalLoanPayment(inputs);
       for (const number of Object.values(details)) expect(Number.isFinite(number)).toBe(true);
       expect(details.netProceeds + details.originationFeeAmount).toBeCloseTo(inputs.loanAmount, 6);
-      expect(presentValueOfPayments(value, details.apr, inputs.loanTerm) / details.netProceeds).toBeCloseTo(1, 9);
+      expect(presentValueOfPayments(details.monthlyPayment, details.apr, inputs.loanTerm) / details.netProceeds).toBeCloseTo(1, 9);
       expect(details.apr).toBeGreaterThanOrEqual(inputs.interestRate - 1e-9);
     });
 
     test.prop([borrowing, fc.double({ min: 0.01, max: 5, noNaN: true })])('costs more at a higher rate', (inputs, more) => {
-      const at = (rate: number) => personalLoanPayment({ ...inputs, interestRate: rate }).value;
+      const at = (rate: number) => personalLoanPayment({ ...inputs, interestRate: rate }).details.monthlyPayment;
       expect(at(inputs.interestRate + more)).toBeGreaterThan(at(inputs.interestRate));
     });
 
