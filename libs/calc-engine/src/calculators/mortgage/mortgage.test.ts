@@ -1,0 +1,205 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { CHART_COLORS } from '../../_lib/loan-charts.js';
+import { calculate, messages } from '../../index.js';
+import { mortgagePayment } from './mortgage.js';
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+describe('mortgage', () => {
+  it('pays $1,970.30 a month on a $400,000 home with 20% down at 6.25% over 30 years (worked example 1, calcfort.com)', () => {
+    // Excel: =PMT(6.25%/12, 360, -320000) -> $1,970.30; 360 × 1,970.295 − 320,000 = $389,306.21 of interest.
+    const result = calculate('mortgage', { homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30 });
+    expect(result.value).toBeCloseTo(1970.3, 2);
+    expect(result.unit).toBe('$/month');
+    expect(result.details).toMatchObject({
+      totalMonthlyPayment: result.value, loanAmount: 320000, downPaymentAmount: 80000, numberOfPayments: 360,
+      monthlyPropertyTax: 0, monthlyHomeInsurance: 0, monthlyPmi: 0, monthlyHoa: 0,
+    });
+    expect(result.details['principalAndInterest']).toBeCloseTo(1970.3, 2);
+    expect(result.details['totalOfPayments']).toBeCloseTo(709306.21, 2);
+    expect(result.details['totalInterest']).toBeCloseTo(389306.21, 2);
+  });
+
+  it('adds tax, insurance and HOA dues to $2,520.30 a month (worked example 2, calcfort.com)', () => {
+    const { value, details } = mortgagePayment({
+      homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30, propertyTaxRate: 1.2,
+      homeInsurance: 1200, hoaFees: 50,
+    });
+    expect(value).toBeCloseTo(2520.3, 2);
+    expect(details.principalAndInterest).toBeCloseTo(1970.3, 2);
+    expect(details.monthlyPropertyTax).toBeCloseTo(400, 10);
+    expect(details.monthlyHomeInsurance).toBe(100);
+    expect(details.monthlyHoa).toBe(50);
+    expect(details.monthlyPmi).toBe(0);
+    // Escrow and dues are monthly costs, not part of the loan: the lifetime totals stay principal and interest.
+    expect(details.totalInterest).toBeCloseTo(389306.21, 2);
+  });
+
+  it('pays $1,199.10 a month and $231,676.38 of interest on a $200,000 loan at 6% over 30 years (lender amortization tables)', () => {
+    // Excel: =PMT(6%/12, 360, -200000) -> $1,199.10, the textbook 30-year 6% example.
+    const { value, details, schedule } = mortgagePayment({ homePrice: 250000, downPaymentPercent: 20, interestRate: 6, loanTerm: 30 });
+    expect(details.loanAmount).toBe(200000);
+    expect(value).toBeCloseTo(1199.1, 2);
+    expect(details.totalInterest).toBeCloseTo(231676.38, 2);
+    expect(schedule).toHaveLength(360);
+    expect(schedule?.[0]?.interest).toBeCloseTo(1000, 10);
+    expect(schedule?.[0]?.principal).toBeCloseTo(199.1, 2);
+    expect(schedule?.at(-1)?.balance).toBe(0);
+    expect(sum(schedule?.map((row) => row.interest) ?? [])).toBeCloseTo(details.totalInterest, 6);
+    expect(sum(schedule?.map((row) => row.principal) ?? [])).toBeCloseTo(200000, 6);
+  });
+
+  it('charges PMI on the loan while the down payment is under 20%', () => {
+    // $270,000 borrowed at 0.5% a year: $112.50 a month on top of Excel =PMT(6.5%/12, 360, -270000) -> $1,706.58.
+    const { value, details } = mortgagePayment({ homePrice: 300000, downPaymentPercent: 10, interestRate: 6.5, loanTerm: 30, pmiRate: 0.5 });
+    expect(details.loanAmount).toBe(270000);
+    expect(details.monthlyPmi).toBeCloseTo(112.5, 10);
+    expect(details.principalAndInterest).toBeCloseTo(1706.58, 2);
+    expect(value).toBeCloseTo(1819.08, 2);
+    expect(mortgagePayment({ homePrice: 300000, downPaymentPercent: 19.5, interestRate: 6.5, loanTerm: 30, pmiRate: 0.5 }).details.monthlyPmi)
+      .toBeGreaterThan(0);
+  });
+
+  it('drops PMI from 20% down, even when a PMI rate is entered', () => {
+    const { value, details } = mortgagePayment({ homePrice: 300000, downPaymentPercent: 20, interestRate: 6.5, loanTerm: 30, pmiRate: 0.5 });
+    expect(details.monthlyPmi).toBe(0);
+    expect(value).toBe(details.principalAndInterest);
+  });
+
+  it('divides the loan evenly at 0%', () => {
+    const { value, details, schedule } = mortgagePayment({ homePrice: 240000, downPaymentPercent: 0, interestRate: 0, loanTerm: 20 });
+    expect(value).toBe(1000);
+    expect(details.totalInterest).toBe(0);
+    expect(schedule).toHaveLength(240);
+    expect(schedule?.every((row) => row.interest === 0 && row.principal === 1000)).toBe(true);
+    expect(schedule?.at(-1)?.balance).toBe(0);
+  });
+
+  it('repays a one-year loan in 12 payments', () => {
+    // Excel: =PMT(12%/12, 12, -12000) -> $1,066.19.
+    const { value, details, schedule } = mortgagePayment({ homePrice: 15000, downPaymentPercent: 20, interestRate: 12, loanTerm: 1 });
+    expect(value).toBeCloseTo(1066.19, 2);
+    expect(details.numberOfPayments).toBe(12);
+    expect(schedule).toHaveLength(12);
+    expect(schedule?.at(-1)?.balance).toBe(0);
+  });
+
+  it('borrows nothing with 100% down, leaving only the taxes, insurance and dues', () => {
+    const { value, details, schedule, chart } = mortgagePayment({
+      homePrice: 400000, downPaymentPercent: 100, interestRate: 6.25, loanTerm: 30, propertyTaxRate: 1.2,
+      homeInsurance: 1200, pmiRate: 0.5,
+    });
+    expect(details.loanAmount).toBe(0);
+    expect(details.downPaymentAmount).toBe(400000);
+    expect(details.principalAndInterest).toBe(0);
+    expect(details.totalInterest).toBe(0);
+    expect(details.monthlyPmi).toBe(0);
+    expect(value).toBeCloseTo(500, 10);
+    expect(schedule).toEqual([]);
+    expect(chart?.data.map((slice) => slice.name)).toEqual(['Property tax', 'Home insurance']);
+  });
+
+  it('charts the monthly payment by component, each in its own colour, leaving out what costs nothing', () => {
+    const { chart, details } = mortgagePayment({
+      homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30, propertyTaxRate: 1.2,
+      homeInsurance: 1200, hoaFees: 50,
+    });
+    expect(chart).toEqual({
+      type: 'pie',
+      data: [
+        { name: 'Principal & interest', value: details.principalAndInterest },
+        { name: 'Property tax', value: details.monthlyPropertyTax },
+        { name: 'Home insurance', value: 100 },
+        { name: 'HOA fees', value: 50 },
+      ],
+      colors: [CHART_COLORS[0], CHART_COLORS[1], CHART_COLORS[2], CHART_COLORS[4]],
+    });
+  });
+
+  it('treats empty optional costs as none', () => {
+    const result = calculate('mortgage', {
+      homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30, propertyTaxRate: '',
+      homeInsurance: null, pmiRate: undefined, hoaFees: '',
+    });
+    expect(result.value).toBeCloseTo(1970.3, 2);
+  });
+
+  it('leaves the schedule out beyond 1000 years but still computes the totals', () => {
+    const { value, details, schedule } = mortgagePayment({ homePrice: 120120, downPaymentPercent: 0, interestRate: 0, loanTerm: 1001 });
+    expect(value).toBe(10);
+    expect(details.numberOfPayments).toBe(12012);
+    expect(schedule).toBeUndefined();
+  });
+
+  describe('invalid input', () => {
+    const valid = { homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30 };
+    it.each([
+      [{ ...valid, homePrice: 0 }, 'homePrice', 'out_of_domain', messages.greaterThanZero('Home price')],
+      [{ ...valid, homePrice: -1000 }, 'homePrice', 'out_of_domain', messages.greaterThanZero('Home price')],
+      [{ ...valid, downPaymentPercent: -1 }, 'downPaymentPercent', 'out_of_domain', messages.notNegative('Down payment')],
+      [{ ...valid, downPaymentPercent: 100.5 }, 'downPaymentPercent', 'out_of_domain', messages.atMost('Down payment', 100)],
+      [{ ...valid, interestRate: -0.1 }, 'interestRate', 'out_of_domain', messages.notNegative('Interest rate')],
+      [{ ...valid, loanTerm: 0 }, 'loanTerm', 'out_of_domain', messages.greaterThanZero('Loan term')],
+      [{ ...valid, loanTerm: -30 }, 'loanTerm', 'out_of_domain', messages.greaterThanZero('Loan term')],
+      [{ ...valid, propertyTaxRate: -1 }, 'propertyTaxRate', 'out_of_domain', messages.notNegative('Property tax')],
+      [{ ...valid, homeInsurance: -1 }, 'homeInsurance', 'out_of_domain', messages.notNegative('Home insurance')],
+      [{ ...valid, pmiRate: -0.5 }, 'pmiRate', 'out_of_domain', messages.notNegative('PMI')],
+      [{ ...valid, hoaFees: -10 }, 'hoaFees', 'out_of_domain', messages.notNegative('HOA fees')],
+      [{ ...valid, homePrice: '' }, 'homePrice', 'required', messages.required('Home price')],
+      [{ ...valid, loanTerm: null }, 'loanTerm', 'required', messages.required('Loan term')],
+      [{ ...valid, interestRate: '6.25%' }, 'interestRate', 'not_a_number', messages.notANumber('Interest rate')],
+      [{ ...valid, homePrice: 1e308 }, 'homePrice', 'out_of_domain', messages.resultTooLarge('Home price')],
+      [{ ...valid, interestRate: 1e306 }, 'interestRate', 'out_of_domain', messages.resultTooLarge('Interest rate')],
+    ])('rejects %o (%s: %s)', (inputs, field, code, message) => {
+      expect(() => calculate('mortgage', inputs)).toThrow(expect.objectContaining({ field, code, message }));
+    });
+  });
+
+  describe('properties', () => {
+    const home = fc.record({
+      homePrice: fc.double({ min: 1000, max: 1e8, noNaN: true }),
+      downPaymentPercent: fc.double({ min: 0, max: 100, noNaN: true }),
+      interestRate: fc.double({ min: 0, max: 30, noNaN: true }),
+      loanTerm: fc.integer({ min: 1, max: 40 }),
+      propertyTaxRate: fc.double({ min: 0, max: 10, noNaN: true }),
+      homeInsurance: fc.double({ min: 0, max: 1e5, noNaN: true }),
+      pmiRate: fc.double({ min: 0, max: 5, noNaN: true }),
+      hoaFees: fc.double({ min: 0, max: 1e4, noNaN: true }),
+    });
+
+    test.prop([home])('adds up: components to the total, down payment and loan to the price', (inputs) => {
+      const { value, details } = mortgagePayment(inputs);
+      for (const number of Object.values(details)) expect(Number.isFinite(number)).toBe(true);
+      const components = details.principalAndInterest + details.monthlyPropertyTax + details.monthlyHomeInsurance
+        + details.monthlyPmi + details.monthlyHoa;
+      expect(value).toBeCloseTo(components, 6);
+      expect(details.downPaymentAmount + details.loanAmount).toBeCloseTo(inputs.homePrice, 6);
+      // Never less than the loan back (relative slack for the rounding of a tiny rate).
+      expect(details.totalOfPayments).toBeGreaterThanOrEqual(details.loanAmount * (1 - 1e-12));
+    });
+
+    test.prop([home])('has a schedule whose rows repay the loan and sum to the total interest', (inputs) => {
+      const { details, schedule = [] } = mortgagePayment(inputs);
+      // Below a cent a loan is rounding dust, which the schedule treats as already repaid.
+      fc.pre(details.loanAmount >= 0.01);
+      expect(schedule.length).toBe(details.numberOfPayments);
+      expect(schedule.at(-1)?.balance).toBe(0);
+      expect(sum(schedule.map((row) => row.principal))).toBeCloseTo(details.loanAmount, 4);
+      expect(sum(schedule.map((row) => row.interest)) / details.totalOfPayments)
+        .toBeCloseTo(details.totalInterest / details.totalOfPayments, 9);
+    });
+
+    test.prop([home, fc.double({ min: 0.01, max: 5, noNaN: true })])('costs more at a higher rate', (inputs, more) => {
+      fc.pre(mortgagePayment(inputs).details.loanAmount >= 0.01);
+      const at = (rate: number) => mortgagePayment({ ...inputs, interestRate: rate }).details.principalAndInterest;
+      expect(at(inputs.interestRate + more)).toBeGreaterThan(at(inputs.interestRate));
+    });
+
+    test.prop([home])('does not modify its inputs', (inputs) => {
+      const copy = structuredClone(inputs);
+      mortgagePayment(inputs);
+      expect(inputs).toEqual(copy);
+    });
+  });
+});
