@@ -52,7 +52,7 @@ async function loadPgliteTemplate(): Promise<PGlite> {
  * PGlite, loaded from the run's migrated template.
  * @returns the backend
  */
-export async function pgliteBackend(): Promise<Backend> {
+async function pgliteBackend(): Promise<Backend> {
   const shared = await usePglite(await loadPgliteTemplate(), 'memory');
   return {
     kind: 'pglite',
@@ -67,7 +67,7 @@ export async function pgliteBackend(): Promise<Backend> {
  * PostgreSQL: a copy of the run's migrated template database per file (and per dedicated database).
  * @returns the backend
  */
-export async function postgresBackend(): Promise<Backend> {
+async function postgresBackend(): Promise<Backend> {
   const template = inject('postgresTemplate');
   const copies = new Set<() => Promise<void>>();
   async function openCopy(): Promise<Database> {

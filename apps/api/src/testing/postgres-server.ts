@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The Postgres server the tests use (trust auth); every database they create is dropped after. */
-export const TEST_POSTGRES_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TEST_POSTGRES_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** `postgres://.../<name>` on the test server. */
 export function postgresUrl(database: string): string {
@@ -12,7 +12,7 @@ export function postgresUrl(database: string): string {
 }
 
 /** Runs one statement on the server's maintenance database. */
-export async function onServer(statement: string): Promise<void> {
+async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {

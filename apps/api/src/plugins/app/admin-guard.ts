@@ -28,7 +28,7 @@ const ADMIN_PATH = /^\/api\/admin(\/|$)/i;
  * @example
  * isSameOrigin(request, 'https://calchub.example'); // true for Origin https://calchub.example, false for https://evil.example
  */
-export function isSameOrigin(request: FastifyRequest, publicBaseUrl: string): boolean {
+function isSameOrigin(request: FastifyRequest, publicBaseUrl: string): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
   let claimed: string;

@@ -12,7 +12,7 @@ import { agentConfigs, agentRuns } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 
 /** How many runs per agent the configs list shows. */
-export const RECENT_RUNS = 5;
+const RECENT_RUNS = 5;
 
 /** The four agents' configs and runs. The agents' work itself is done by a worker, not here. */
 export interface AgentsRepository {

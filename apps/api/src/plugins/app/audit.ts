@@ -56,7 +56,7 @@ const DETAIL_MAX = 500;
  * @example
  * storable('seo_proposal:\u0000', 200); // 'seo_proposal:\uFFFD'
  */
-export function storable(text: string, max: number): string {
+function storable(text: string, max: number): string {
   return text.replaceAll('\u0000', '\uFFFD').slice(0, max);
 }
 

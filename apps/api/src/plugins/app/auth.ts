@@ -11,14 +11,14 @@ import {
 } from '../../security/admin-key.js';
 
 /** Idle and absolute lifetimes of an admin session. */
-export const SESSION_IDLE_MINUTES = 30;
+const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
 export const SESSION_COOKIE = 'calchub_admin_session';
 /** The cookie is only sent to the admin API. */
 export const SESSION_COOKIE_PATH = '/api/admin';
 
 /** Login limits: failures per address in a window, and for everyone together. */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   perAddress: { failures: 5, windowMinutes: 15 },
   global: { failures: 100, windowMinutes: 60 },
 } as const;

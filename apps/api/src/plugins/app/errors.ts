@@ -57,7 +57,7 @@ const SHORT_OR_ALIAS_PATH = /^\/(?:calculator\/)?([a-z0-9-]+)\/?$/i;
  * @example
  * canonicalCalculatorPath('/loan-calculator'); // '/calculator/loan'
  */
-export function canonicalCalculatorPath(path: string): string | undefined {
+function canonicalCalculatorPath(path: string): string | undefined {
   const name = SHORT_OR_ALIAS_PATH.exec(path)?.[1];
   const summary = name ? findCalculatorSummary(name) : undefined;
   if (!summary) return undefined;

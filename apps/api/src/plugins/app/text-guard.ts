@@ -13,7 +13,7 @@ const NUL = '\u0000';
  * fieldWithNul({ name: 'Ada', message: 'Hi\u0000' }); // 'message'
  * fieldWithNul({ items: [{ name: 'ok' }] }); // undefined
  */
-export function fieldWithNul(value: unknown): string | undefined {
+function fieldWithNul(value: unknown): string | undefined {
   // Breadth-first over a queue rather than recursion, so that a deeply nested body cannot exhaust the call stack;
   // each entry points at its parent, so that no path is built unless a NUL is found.
   const queue: Array<{ value: unknown; key: string; parent: number }> = [{ value, key: '', parent: -1 }];
