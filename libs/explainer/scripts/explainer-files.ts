@@ -11,7 +11,6 @@ import { join, resolve } from 'node:path';
 import {
   renderLoadersModule, renderRegistryModule, renderWordingSnapshot, stepsExportName, type WorkedStepsFile,
 } from '../src/generated-modules.js';
-import type { WorkedStep } from '../src/worked-steps/types.js';
 
 /** The explainer package's folder. */
 export const explainerRoot = resolve(import.meta.dirname, '..');
@@ -66,22 +65,25 @@ export function listFiles(files: readonly WorkedStepsFile[]): GeneratedFile[] {
 /**
  * The wording snapshot of every calculator: its worked solution for its first catalogue example.
  * @param definitions - the catalogue's definitions, in catalogue order
- * @param solve - `workedSolution` (passed in, so that the generator can use the registry it has just written)
+ * @param solve - the worked solution as lines (`workedSolution` then `formatWorkedStep`), passed in so that the
+ * generator uses the registry it has just written, not one imported before
  * @returns one file per calculator
+ * @throws Error naming the slug when its worked solution is empty
  * @example
- * wordingFiles(calculatorDefinitions, workedSolution)[0]?.path; // 'src/worked-steps/__snapshots__/mortgage.txt'
+ * wordingFiles(calculatorDefinitions, solveLines)[0]?.path; // 'src/worked-steps/__snapshots__/mortgage.txt'
  */
 export function wordingFiles(
   definitions: readonly CalculatorDefinition[],
-  solve: (slug: string, inputs: Readonly<Record<string, number | string>>, result: ReturnType<typeof calculate>) => WorkedStep[],
+  solve: (slug: string, inputs: Readonly<Record<string, number | string>>, result: ReturnType<typeof calculate>) => string[],
 ): GeneratedFile[] {
   return definitions.map(({ slug, examples }) => {
     const example = examples[0];
     if (!example) throw new Error(`Calculator "${slug}" has no catalogue example to work through`);
-    const steps = solve(slug, example.inputs, calculate(slug, example.inputs));
+    const lines = solve(slug, example.inputs, calculate(slug, example.inputs));
+    if (lines.length === 0) throw new Error(`Calculator "${slug}" has no worked solution: is it in src/worked-steps/registry.ts?`);
     return {
       path: `src/worked-steps/__snapshots__/${slug}.txt`,
-      text: renderWordingSnapshot(slug, `catalogue example 1: ${example.description}`, example.inputs, steps),
+      text: renderWordingSnapshot(slug, `catalogue example 1: ${example.description}`, example.inputs, lines),
     };
   });
 }

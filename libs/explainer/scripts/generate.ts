@@ -11,7 +11,7 @@ import { explainerRoot, listFiles, wordingFiles, workedStepsFiles } from './expl
 const files = workedStepsFiles(calculators.map((info) => info.slug), calculatorDefinitions);
 for (const file of listFiles(files)) writeFileSync(join(explainerRoot, file.path), file.text);
 // Imported only now, so that it reads the registry just written.
-const { workedSolution } = await import('../src/worked-solution.js');
+const { formatWorkedStep, workedSolution } = await import('../src/worked-solution.js');
 mkdirSync(join(explainerRoot, 'src/worked-steps/__snapshots__'), { recursive: true });
-for (const file of wordingFiles(calculatorDefinitions, workedSolution)) writeFileSync(join(explainerRoot, file.path), file.text);
+for (const file of wordingFiles(calculatorDefinitions, (slug, inputs, result) => workedSolution(slug, inputs, result).map(formatWorkedStep))) writeFileSync(join(explainerRoot, file.path), file.text);
 console.log(`explainer: wrote the lists and wording snapshots of ${files.length} calculators`);

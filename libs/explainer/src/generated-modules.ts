@@ -1,6 +1,3 @@
-import { formatWorkedStep } from './worked-solution.js';
-import type { WorkedStep } from './worked-steps/types.js';
-
 const HEADER = "// Generated from the engine's calculator order and src/worked-steps/<slug>.ts by `npm run generate`. Do not edit.";
 
 /** One calculator as the explainer's generated lists need it. */
@@ -74,23 +71,23 @@ export function renderLoadersModule(files: readonly WorkedStepsFile[]): string {
  * @param slug - the calculator
  * @param source - where the inputs come from ("catalogue example 1: ...")
  * @param inputs - the inputs
- * @param steps - the worked solution for them
+ * @param lines - the worked solution for them, one `formatWorkedStep` line per step
  * @returns the text
  * @example
- * renderWordingSnapshot('loan', 'catalogue example 1: ...', inputs, steps).split('\n')[3];
+ * renderWordingSnapshot('loan', 'catalogue example 1: ...', inputs, lines).split('\n')[3];
  * // '1. Monthly rate: 7 / 100 / 12 ≈ 0.005833'
  */
 export function renderWordingSnapshot(
   slug: string,
   source: string,
   inputs: Readonly<Record<string, number | string>>,
-  steps: readonly WorkedStep[],
+  lines: readonly string[],
 ): string {
   return [
     `${slug}: ${source}`,
     `inputs: ${Object.entries(inputs).map(([name, value]) => `${name}=${value}`).join(', ')}`,
     '',
-    ...steps.map((step, index) => `${index + 1}. ${formatWorkedStep(step)}`),
+    ...lines.map((line, index) => `${index + 1}. ${line}`),
     '',
   ].join('\n');
 }
