@@ -1,4 +1,4 @@
-/** Badge colours of the result panel (spec, "Result display panel"). */
+/** Badge colours of the result panel (docs/product.md#badge-colours). */
 export type BadgeTone = 'red-pink' | 'green' | 'blue' | 'red-orange';
 
 /**

@@ -1,5 +1,5 @@
-import { calculatorLoader } from '@calchub/calc-engine';
-import { readdirSync, readFileSync } from 'node:fs';
+import { calculatorLoader, calculators } from '@calchub/calc-engine';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCalculatorSlug } from './addresses.js';
@@ -9,28 +9,20 @@ import { contentLoaders } from './generated/content-loaders.js';
 import { calculatorSummaries, findCalculatorSummary } from './summaries.js';
 import { calculatorSearchTerms } from './generated/calculator-search-terms.js';
 import { calculatorPageLoaders } from './generated/calculator-page-loaders.js';
-import {
-  renderAddressesModule, renderContentLoadersModule, renderLoadersModule, renderPageModule, renderSearchTermsModule,
-  renderSummariesModule,
-} from './summaries-module.js';
+import { calculatorFiles, catalogueRoot, definitionsFile, derivedFiles } from '../scripts/catalogue-files.js';
 
 describe('calculator summaries', () => {
-  it('are up to date with the definitions (run `npm run generate -w @calchub/catalogue` if not)', () => {
-    const committed = readFileSync(join(import.meta.dirname, 'generated/calculator-summaries.ts'), 'utf8');
-    expect(committed).toBe(renderSummariesModule(calculatorDefinitions));
-    const searchTerms = readFileSync(join(import.meta.dirname, 'generated/calculator-search-terms.ts'), 'utf8');
-    expect(searchTerms).toBe(renderSearchTermsModule(calculatorDefinitions));
-    const loaders = readFileSync(join(import.meta.dirname, 'generated/calculator-page-loaders.ts'), 'utf8');
-    expect(loaders).toBe(renderLoadersModule(calculatorDefinitions));
-    const pages = join(import.meta.dirname, 'generated/calculator-pages');
-    expect(readdirSync(pages).sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.ts`).sort());
-    for (const definition of calculatorDefinitions) {
-      expect(readFileSync(join(pages, `${definition.slug}.ts`), 'utf8')).toBe(renderPageModule(definition));
-    }
-    const contents = readFileSync(join(import.meta.dirname, 'generated/content-loaders.ts'), 'utf8');
-    expect(contents).toBe(renderContentLoadersModule(calculatorDefinitions));
-    const addresses = readFileSync(join(import.meta.dirname, 'generated/calculator-addresses.ts'), 'utf8');
-    expect(addresses).toBe(renderAddressesModule(calculatorDefinitions));
+  it.each([
+    definitionsFile(calculatorFiles(calculators.map((info) => info.slug))),
+    ...derivedFiles(calculatorDefinitions),
+  ])('$path is up to date (run `npm run generate` at the repository root if not)', ({ path, text }) => {
+    const committed = existsSync(join(catalogueRoot, path)) ? readFileSync(join(catalogueRoot, path), 'utf8') : `(no file ${path})`;
+    expect(committed, `${path} is stale: run \`npm run generate\` at the repository root`).toBe(text);
+  });
+
+  it('hold a page module for every calculator and for no other (run `npm run generate` at the repository root if not)', () => {
+    const pages = readdirSync(join(catalogueRoot, 'src/generated/calculator-pages'));
+    expect(pages.sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.ts`).sort());
   });
 
   it('load every definition lazily with its engine formula, the same objects as in the lists', async () => {

@@ -1,7 +1,7 @@
 import { calculators, type CalculationResult } from '@calchub/calc-engine';
-import { workedSolutions, type WorkedSolutionEntry } from './worked-steps/registry.js';
+import { workedSolutions } from './worked-steps/registry.js';
 import { createStepContext, type WorkedInputs } from './worked-steps/step-context.js';
-import type { WorkedStep } from './worked-steps/types.js';
+import type { WorkedSolutionEntry, WorkedStep } from './worked-steps/types.js';
 
 const bySlug = new Map<string, WorkedSolutionEntry>(workedSolutions.map((entry) => [entry.slug, entry]));
 

@@ -1,3 +1,17 @@
+// Generated from src/calculators/order.ts and the calculator folders by `npm run generate`. Do not edit.
+import { mortgage } from './mortgage/mortgage.js';
+import { carLoan } from './car-loan/car-loan.js';
+import { personalLoan } from './personal-loan/personal-loan.js';
+import { compoundInterest } from './compound-interest/compound-interest.js';
+import { simpleInterest } from './simple-interest/simple-interest.js';
+import { roi } from './roi/roi.js';
+import { retirement } from './retirement/retirement.js';
+import { savingsGoal } from './savings-goal/savings-goal.js';
+import { investment } from './investment/investment.js';
+import { amortization } from './amortization/amortization.js';
+import { refinance } from './refinance/refinance.js';
+import { debtPayoff } from './debt-payoff/debt-payoff.js';
+import { loan } from './loan/loan.js';
 import { bmi } from './bmi/bmi.js';
 import { bodyFat } from './body-fat/body-fat.js';
 import { bmr } from './bmr/bmr.js';
@@ -19,24 +33,8 @@ import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
-import { loan } from './loan/loan.js';
-import { mortgage } from './mortgage/mortgage.js';
-import { carLoan } from './car-loan/car-loan.js';
-import { personalLoan } from './personal-loan/personal-loan.js';
-import { amortization } from './amortization/amortization.js';
-import { refinance } from './refinance/refinance.js';
-import { debtPayoff } from './debt-payoff/debt-payoff.js';
-import { compoundInterest } from './compound-interest/compound-interest.js';
-import { simpleInterest } from './simple-interest/simple-interest.js';
-import { roi } from './roi/roi.js';
-import { retirement } from './retirement/retirement.js';
-import { savingsGoal } from './savings-goal/savings-goal.js';
-import { investment } from './investment/investment.js';
 
-/**
- * Every calculator of the engine, in catalogue order (finance, health, education, business).
- * Add a calculator by writing its folder and listing its definition here.
- */
+/** Every calculator of the engine, in catalogue order (finance, health, education, business). */
 export const calculatorDefinitions = [
   mortgage,
   carLoan,

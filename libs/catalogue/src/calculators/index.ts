@@ -1,17 +1,18 @@
+// Generated from the engine's calculator order and the catalogue's definitions by `npm run generate`. Do not edit.
 import type { CalculatorDefinition, ExplanatoryContent } from '../types.js';
-import { amortization } from './finance/amortization.js';
-import { carLoan } from './finance/car-loan.js';
-import { compoundInterest } from './finance/compound-interest.js';
-import { debtPayoff } from './finance/debt-payoff.js';
-import { investment } from './finance/investment.js';
-import { loan } from './finance/loan.js';
 import { mortgage } from './finance/mortgage.js';
+import { carLoan } from './finance/car-loan.js';
 import { personalLoan } from './finance/personal-loan.js';
-import { refinance } from './finance/refinance.js';
-import { retirement } from './finance/retirement.js';
-import { roi } from './finance/roi.js';
-import { savingsGoal } from './finance/savings-goal.js';
+import { compoundInterest } from './finance/compound-interest.js';
 import { simpleInterest } from './finance/simple-interest.js';
+import { roi } from './finance/roi.js';
+import { retirement } from './finance/retirement.js';
+import { savingsGoal } from './finance/savings-goal.js';
+import { investment } from './finance/investment.js';
+import { amortization } from './finance/amortization.js';
+import { refinance } from './finance/refinance.js';
+import { debtPayoff } from './finance/debt-payoff.js';
+import { loan } from './finance/loan.js';
 import { bmi } from './health/bmi.js';
 import { bodyFat } from './health/body-fat.js';
 import { bmr } from './health/bmr.js';
@@ -33,19 +34,19 @@ import { profitMargin } from './business/profit-margin.js';
 import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
-import { amortizationContent } from './finance/amortization.content.js';
-import { carLoanContent } from './finance/car-loan.content.js';
-import { compoundInterestContent } from './finance/compound-interest.content.js';
-import { debtPayoffContent } from './finance/debt-payoff.content.js';
-import { investmentContent } from './finance/investment.content.js';
-import { loanContent } from './finance/loan.content.js';
 import { mortgageContent } from './finance/mortgage.content.js';
+import { carLoanContent } from './finance/car-loan.content.js';
 import { personalLoanContent } from './finance/personal-loan.content.js';
-import { refinanceContent } from './finance/refinance.content.js';
-import { retirementContent } from './finance/retirement.content.js';
-import { roiContent } from './finance/roi.content.js';
-import { savingsGoalContent } from './finance/savings-goal.content.js';
+import { compoundInterestContent } from './finance/compound-interest.content.js';
 import { simpleInterestContent } from './finance/simple-interest.content.js';
+import { roiContent } from './finance/roi.content.js';
+import { retirementContent } from './finance/retirement.content.js';
+import { savingsGoalContent } from './finance/savings-goal.content.js';
+import { investmentContent } from './finance/investment.content.js';
+import { amortizationContent } from './finance/amortization.content.js';
+import { refinanceContent } from './finance/refinance.content.js';
+import { debtPayoffContent } from './finance/debt-payoff.content.js';
+import { loanContent } from './finance/loan.content.js';
 import { bmiContent } from './health/bmi.content.js';
 import { bodyFatContent } from './health/body-fat.content.js';
 import { bmrContent } from './health/bmr.content.js';
@@ -68,11 +69,7 @@ import { markupContent } from './business/markup.content.js';
 import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
 
-/**
- * Every calculator definition, in catalogue order: finance, health, education, business.
- * Add a calculator by writing its definition (`<slug>.ts`) and explanatory text (`<slug>.content.ts`) under its
- * category folder, listing both here, then `npm run generate -w @calchub/catalogue`.
- */
+/** Every calculator definition, in catalogue order: finance, health, education, business. */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   mortgage,
   carLoan,

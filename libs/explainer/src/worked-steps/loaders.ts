@@ -1,8 +1,9 @@
+// Generated from the engine's calculator order and src/worked-steps/<slug>.ts by `npm run generate`. Do not edit.
 import type { WorkedStepsBuilder } from './types.js';
 
 /**
  * One loader per calculator's worked steps, so that a page loads only its own calculator's (bundlers split each
- * `import()` into its own chunk). The registry (`workedSolutions`) holds all 34; a test keeps the two the same.
+ * `import()` into its own chunk). The registry (`workedSolutions`) holds them all.
  */
 export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedStepsBuilder>>> = {
   'mortgage': () => import('./mortgage.js').then((module) => module.mortgageSteps),

@@ -1,54 +1,41 @@
-import { amortizationSteps } from './amortization.js';
-import { bmiSteps } from './bmi.js';
-import { bmrSteps } from './bmr.js';
-import { bodyFatSteps } from './body-fat.js';
-import { bodySurfaceAreaSteps } from './body-surface-area.js';
-import { breakEvenSteps } from './break-even.js';
-import { calorieSteps } from './calorie.js';
-import { carLoanSteps } from './car-loan.js';
-import { compoundInterestSteps } from './compound-interest.js';
-import { debtPayoffSteps } from './debt-payoff.js';
-import { depreciationSteps } from './depreciation.js';
-import { gpaSteps } from './gpa.js';
-import { gradeCurveSteps } from './grade-curve.js';
-import { gradeSteps } from './grade.js';
-import { idealWeightSteps } from './ideal-weight.js';
-import { investmentSteps } from './investment.js';
-import { loanSteps } from './loan.js';
-import { macrosSteps } from './macros.js';
-import { markupSteps } from './markup.js';
+// Generated from the engine's calculator order and src/worked-steps/<slug>.ts by `npm run generate`. Do not edit.
 import { mortgageSteps } from './mortgage.js';
-import { paybackPeriodSteps } from './payback-period.js';
-import { percentageSteps } from './percentage.js';
+import { carLoanSteps } from './car-loan.js';
 import { personalLoanSteps } from './personal-loan.js';
-import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
-import { profitMarginSteps } from './profit-margin.js';
-import { proteinSteps } from './protein.js';
-import { refinanceSteps } from './refinance.js';
-import { retirementSteps } from './retirement.js';
-import { roiSteps } from './roi.js';
-import { savingsGoalSteps } from './savings-goal.js';
-import { scholarshipSteps } from './scholarship.js';
+import { compoundInterestSteps } from './compound-interest.js';
 import { simpleInterestSteps } from './simple-interest.js';
-import { targetHeartRateSteps } from './target-heart-rate.js';
-import type { WorkedStepsBuilder } from './types.js';
+import { roiSteps } from './roi.js';
+import { retirementSteps } from './retirement.js';
+import { savingsGoalSteps } from './savings-goal.js';
+import { investmentSteps } from './investment.js';
+import { amortizationSteps } from './amortization.js';
+import { refinanceSteps } from './refinance.js';
+import { debtPayoffSteps } from './debt-payoff.js';
+import { loanSteps } from './loan.js';
+import { bmiSteps } from './bmi.js';
+import { bodyFatSteps } from './body-fat.js';
+import { bmrSteps } from './bmr.js';
 import { waterIntakeSteps } from './water-intake.js';
+import { calorieSteps } from './calorie.js';
+import { proteinSteps } from './protein.js';
+import { macrosSteps } from './macros.js';
+import { idealWeightSteps } from './ideal-weight.js';
+import { bodySurfaceAreaSteps } from './body-surface-area.js';
+import { targetHeartRateSteps } from './target-heart-rate.js';
+import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
+import { gpaSteps } from './gpa.js';
+import { gradeSteps } from './grade.js';
+import { percentageSteps } from './percentage.js';
+import { gradeCurveSteps } from './grade-curve.js';
+import { scholarshipSteps } from './scholarship.js';
+import { breakEvenSteps } from './break-even.js';
+import { profitMarginSteps } from './profit-margin.js';
+import { markupSteps } from './markup.js';
+import { depreciationSteps } from './depreciation.js';
+import { paybackPeriodSteps } from './payback-period.js';
+import type { WorkedSolutionEntry } from './types.js';
 
-/** How one calculator's worked solution is built. */
-export interface WorkedSolutionEntry {
-  readonly slug: string;
-  readonly steps: WorkedStepsBuilder;
-  /**
-   * Decimals of the primary result where the catalogue's definition sets `resultDecimals` (body fat: 1), so the
-   * last step reads exactly as the result panel. A test checks this against the catalogue.
-   */
-  readonly resultDecimals?: number;
-}
-
-/**
- * Every calculator's worked solution, in catalogue order (finance, health, education, business).
- * Add one by writing `worked-steps/<slug>.ts` and listing it here.
- */
+/** Every calculator's worked solution, in catalogue order (finance, health, education, business). */
 export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'mortgage', steps: mortgageSteps },
   { slug: 'car-loan', steps: carLoanSteps },

@@ -34,3 +34,14 @@ export interface StepContext {
 
 /** Builds the worked steps of one calculator. */
 export type WorkedStepsBuilder = (context: StepContext) => WorkedStep[];
+
+/** How one calculator's worked solution is built. */
+export interface WorkedSolutionEntry {
+  readonly slug: string;
+  readonly steps: WorkedStepsBuilder;
+  /**
+   * Decimals of the primary result where the catalogue's definition sets `resultDecimals` (body fat: 1), so the
+   * last step reads exactly as the result panel. Generated from the definitions.
+   */
+  readonly resultDecimals?: number;
+}

@@ -2,6 +2,7 @@ import { assertPositive } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
+/** @internal Not part of the published API. */
 export const UNIT_SYSTEM = { metric: 1, imperial: 2 } as const;
 
 export interface BmiInputs {

@@ -3,12 +3,18 @@ import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js
 import { SEX, SEX_OPTIONS, type Sex } from '../../_lib/sex.js';
 import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
-/** Codes of the `formula` select. */
+/**
+ * Codes of the `formula` select.
+ * @internal Not part of the published API.
+ */
 export const BMR_FORMULA = { mifflinStJeor: 1, harrisBenedict: 2, katchMcArdle: 3 } as const;
 
 export type BmrFormula = (typeof BMR_FORMULA)[keyof typeof BMR_FORMULA];
 
-/** The five common activity multipliers of TDEE (calculator.net has six), also the calorie calculator's `activityLevel` codes. */
+/**
+ * The five common activity multipliers of TDEE (calculator.net has six), also the calorie calculator's `activityLevel` codes.
+ * @internal Not part of the published API.
+ */
 export const ACTIVITY_FACTORS = {
   sedentary: 1.2,
   light: 1.375,

@@ -4,7 +4,10 @@ import { SEX_OPTIONS, type Sex } from '../../_lib/sex.js';
 import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
 import { ACTIVITY_FACTORS, type ActivityFactor, mifflinStJeor } from '../bmr/bmr.js';
 
-/** Goal adjustments in kcal/day (3,500 kcal ≈ 1 lb: −500 kcal/day ≈ −1 lb a week), with their labels. */
+/**
+ * Goal adjustments in kcal/day (3,500 kcal ≈ 1 lb: −500 kcal/day ≈ −1 lb a week), with their labels.
+ * @internal Not part of the published API.
+ */
 export const CALORIE_GOALS = [
   { goal: -1000, label: 'Extreme loss' },
   { goal: -500, label: 'Loss' },

@@ -30,8 +30,12 @@ const loanTenure = {
   name: 'loanTenure', label: 'Loan tenure', type: 'number', unit: 'years', required: true, min: 1, max: 30,
 } as const satisfies NumberInputSpec;
 
-/** Pie colours of the loan page: Principal green, Interest amber (docs/product.md#chart-colours). */
+/**
+ * Pie colours of the loan page: Principal green, Interest amber (docs/product.md#chart-colours).
+ * @internal Not part of the published API.
+ */
 export const PRINCIPAL_COLOR = '#10B981';
+/** @internal Not part of the published API. */
 export const INTEREST_COLOR = '#F59E0B';
 
 export const loan = defineCalculator<LoanInputs, LoanDetails>({

@@ -3,7 +3,10 @@ import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js
 import { messages } from '../../errors/messages.js';
 import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
-/** Codes of the `dietType` select. */
+/**
+ * Codes of the `dietType` select.
+ * @internal Not part of the published API.
+ */
 export const DIET_TYPE = {
   balanced: 1,
   lowFat: 2,
@@ -23,7 +26,10 @@ export interface MacroPercentages {
   readonly fat: number;
 }
 
-/** The preset splits; balanced sits inside the National Academies AMDR (carbs 45–65, protein 10–35, fat 20–35). */
+/**
+ * The preset splits; balanced sits inside the National Academies AMDR (carbs 45–65, protein 10–35, fat 20–35).
+ * @internal Not part of the published API.
+ */
 export const DIET_PRESETS: Readonly<Record<Exclude<DietType, 7>, MacroPercentages>> = {
   [DIET_TYPE.balanced]: { carbs: 50, protein: 20, fat: 30 },
   [DIET_TYPE.lowFat]: { carbs: 60, protein: 20, fat: 20 },
@@ -81,6 +87,7 @@ const KCAL_PER_GRAM = { carbs: 4, protein: 4, fat: 9 } as const;
  */
 const TOTAL_TOLERANCE = 0.01 + 1e-9;
 
+/** @internal Not part of the published API. */
 export const MACRO_COLORS = { carbs: '#3B82F6', protein: '#10B981', fat: '#F59E0B' } as const;
 
 function customPercentages(inputs: MacrosInputs): MacroPercentages {

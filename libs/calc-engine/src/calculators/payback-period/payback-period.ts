@@ -70,7 +70,10 @@ const discountRate = {
   max: 50,
 } as const satisfies NumberInputSpec;
 
-/** Years of even cash flows searched for the payback. */
+/**
+ * Years of even cash flows searched for the payback.
+ * @internal Not part of the published API.
+ */
 export const EVEN_HORIZON_YEARS = 100;
 
 /**

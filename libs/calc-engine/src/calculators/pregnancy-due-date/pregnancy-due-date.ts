@@ -5,7 +5,10 @@ import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js
 import { addDays, daysBetween, todayUtc } from '../../dates/iso-date.js';
 import type { CalculationResult, DateInputSpec, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
-/** Codes of the `method` select. */
+/**
+ * Codes of the `method` select.
+ * @internal Not part of the published API.
+ */
 export const DUE_DATE_METHOD = { lastPeriod: 1, conception: 2 } as const;
 
 export type DueDateMethod = (typeof DUE_DATE_METHOD)[keyof typeof DUE_DATE_METHOD];

@@ -5,7 +5,10 @@ import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js
 import { messages } from '../../errors/messages.js';
 import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
-/** Codes of the `method` select. */
+/**
+ * Codes of the `method` select.
+ * @internal Not part of the published API.
+ */
 export const HEART_RATE_METHOD = { karvonen: 1, percentOfMax: 2 } as const;
 
 export type HeartRateMethod = (typeof HEART_RATE_METHOD)[keyof typeof HEART_RATE_METHOD];
@@ -52,7 +55,10 @@ const intensity = {
 /** Ages from here on are outside any heart-rate formula (220 − age nears 100 bpm). */
 const MAX_AGE = 120;
 
-/** The chart's five training zones, in percent of the heart-rate range the method uses. */
+/**
+ * The chart's five training zones, in percent of the heart-rate range the method uses.
+ * @internal Not part of the published API.
+ */
 export const HEART_RATE_ZONES = [
   { name: 'Very light (50–60%)', low: 50, high: 60 },
   { name: 'Fat burn (60–70%)', low: 60, high: 70 },

@@ -1,0 +1,19 @@
+/**
+ * Every calculator's slug, in catalogue order: finance, health, education, business.
+ *
+ * The one list to edit when adding a calculator: put its slug in its category's place, write its files, then run
+ * `npm run generate` at the repository root. Every other per-calculator list of the engine, the catalogue and the
+ * explainer is generated from this order and the calculators' own files (see docs/adding-a-calculator.md).
+ */
+export const calculatorOrder = [
+  // finance
+  'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'roi', 'retirement',
+  'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan',
+  // health
+  'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
+  'target-heart-rate', 'pregnancy-due-date',
+  // education
+  'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
+  // business
+  'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
+] as const;

@@ -1,0 +1,18 @@
+// Writes the catalogue's generated files: src/calculators/index.ts (every definition and explanatory text, in the
+// engine's order) from the category folders, then from the definitions src/generated/: summaries, search terms,
+// addresses, calculator-pages/<slug>.ts with their loader table, and the loaders of the texts.
+// Run through `npm run generate` at the repository root (after the engine's, before the explainer's).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { calculators } from '@calchub/calc-engine';
+import { calculatorFiles, catalogueRoot, definitionsFile, derivedFiles } from './catalogue-files.js';
+
+const list = definitionsFile(calculatorFiles(calculators.map((info) => info.slug)));
+writeFileSync(join(catalogueRoot, list.path), list.text);
+// Imported only now, so that it is the list just written.
+const { calculatorDefinitions } = await import('../src/calculators/index.js');
+const pages = join(catalogueRoot, 'src/generated/calculator-pages');
+rmSync(pages, { recursive: true, force: true });
+mkdirSync(pages);
+for (const file of derivedFiles(calculatorDefinitions)) writeFileSync(join(catalogueRoot, file.path), file.text);
+console.log(`catalogue: wrote the lists of ${calculatorDefinitions.length} calculators`);

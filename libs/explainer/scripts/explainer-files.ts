@@ -1,0 +1,89 @@
+/**
+ * The explainer's generated files, computed from the engine's calculator order, the catalogue's definitions and the
+ * worked-steps modules: `src/worked-steps/registry.ts`, `loaders.ts` and the wording snapshots
+ * `src/worked-steps/__snapshots__/<slug>.txt`. `scripts/generate.ts` writes them; `src/generated.test.ts` fails when
+ * a committed one differs.
+ */
+import { calculate } from '@calchub/calc-engine';
+import type { CalculatorDefinition } from '@calchub/catalogue';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  renderLoadersModule, renderRegistryModule, renderWordingSnapshot, stepsExportName, type WorkedStepsFile,
+} from '../src/generated-modules.js';
+
+/** The explainer package's folder. */
+export const explainerRoot = resolve(import.meta.dirname, '..');
+
+/** A file the generator writes: its path from the explainer's folder and its full text. */
+export interface GeneratedFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+/**
+ * Checks that every calculator has its worked steps, and pairs each with the catalogue's result decimals.
+ * @param slugs - the engine's calculators in catalogue order
+ * @param definitions - the catalogue's definitions
+ * @param root - the explainer's folder
+ * @returns the calculators in catalogue order
+ * @throws Error naming the slug and the missing file, or the missing export
+ * @example
+ * workedStepsFiles(['body-fat'], calculatorDefinitions); // [{ slug: 'body-fat', resultDecimals: 1 }]
+ */
+export function workedStepsFiles(
+  slugs: readonly string[],
+  definitions: readonly CalculatorDefinition[],
+  root = explainerRoot,
+): WorkedStepsFile[] {
+  return slugs.map((slug) => {
+    const path = `src/worked-steps/${slug}.ts`;
+    const name = stepsExportName(slug);
+    if (!existsSync(join(root, path))) throw new Error(`Calculator "${slug}" has no worked steps: write ${path} exporting \`${name}\``);
+    if (!new RegExp(`export function ${name}\\b|export const ${name}\\b`).test(readFileSync(join(root, path), 'utf8'))) {
+      throw new Error(`Calculator "${slug}": ${path} must export its steps as \`${name}\``);
+    }
+    const resultDecimals = definitions.find((definition) => definition.slug === slug)?.resultDecimals;
+    return resultDecimals === undefined ? { slug } : { slug, resultDecimals };
+  });
+}
+
+/**
+ * The registry and the loaders of the worked steps.
+ * @param files - from {@link workedStepsFiles}
+ * @returns the two files, paths relative to the explainer's folder
+ * @example
+ * listFiles(files).map((file) => file.path); // ['src/worked-steps/registry.ts', 'src/worked-steps/loaders.ts']
+ */
+export function listFiles(files: readonly WorkedStepsFile[]): GeneratedFile[] {
+  return [
+    { path: 'src/worked-steps/registry.ts', text: renderRegistryModule(files) },
+    { path: 'src/worked-steps/loaders.ts', text: renderLoadersModule(files) },
+  ];
+}
+
+/**
+ * The wording snapshot of every calculator: its worked solution for its first catalogue example.
+ * @param definitions - the catalogue's definitions, in catalogue order
+ * @param solve - the worked solution as lines (`workedSolution` then `formatWorkedStep`), passed in so that the
+ * generator uses the registry it has just written, not one imported before
+ * @returns one file per calculator
+ * @throws Error naming the slug when its worked solution is empty
+ * @example
+ * wordingFiles(calculatorDefinitions, solveLines)[0]?.path; // 'src/worked-steps/__snapshots__/mortgage.txt'
+ */
+export function wordingFiles(
+  definitions: readonly CalculatorDefinition[],
+  solve: (slug: string, inputs: Readonly<Record<string, number | string>>, result: ReturnType<typeof calculate>) => string[],
+): GeneratedFile[] {
+  return definitions.map(({ slug, examples }) => {
+    const example = examples[0];
+    if (!example) throw new Error(`Calculator "${slug}" has no catalogue example to work through`);
+    const lines = solve(slug, example.inputs, calculate(slug, example.inputs));
+    if (lines.length === 0) throw new Error(`Calculator "${slug}" has no worked solution: is it in src/worked-steps/registry.ts?`);
+    return {
+      path: `src/worked-steps/__snapshots__/${slug}.txt`,
+      text: renderWordingSnapshot(slug, `catalogue example 1: ${example.description}`, example.inputs, lines),
+    };
+  });
+}

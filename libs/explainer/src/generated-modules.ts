@@ -1,0 +1,93 @@
+const HEADER = "// Generated from the engine's calculator order and src/worked-steps/<slug>.ts by `npm run generate`. Do not edit.";
+
+/** One calculator as the explainer's generated lists need it. */
+export interface WorkedStepsFile {
+  readonly slug: string;
+  /** The catalogue definition's `resultDecimals`, where it sets them. */
+  readonly resultDecimals?: number;
+}
+
+/**
+ * The builder's export name of a calculator's worked steps: the camelCase of its slug and `Steps`.
+ * @param slug - a calculator slug
+ * @returns the name `src/worked-steps/<slug>.ts` exports its builder under
+ * @example
+ * stepsExportName('car-loan'); // 'carLoanSteps'
+ */
+export function stepsExportName(slug: string): string {
+  return `${slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())}Steps`;
+}
+
+/**
+ * The source text of `worked-steps/registry.ts`: every calculator's steps, eagerly, with its result decimals.
+ * @param files - the calculators in catalogue order
+ * @returns the module's text
+ * @example
+ * renderRegistryModule([{ slug: 'body-fat', resultDecimals: 1 }]).includes("{ slug: 'body-fat', steps: bodyFatSteps, resultDecimals: 1 },"); // true
+ */
+export function renderRegistryModule(files: readonly WorkedStepsFile[]): string {
+  return [
+    HEADER,
+    ...files.map(({ slug }) => `import { ${stepsExportName(slug)} } from './${slug}.js';`),
+    "import type { WorkedSolutionEntry } from './types.js';",
+    '',
+    '/** Every calculator\'s worked solution, in catalogue order (finance, health, education, business). */',
+    'export const workedSolutions: readonly WorkedSolutionEntry[] = [',
+    ...files.map(({ slug, resultDecimals }) =>
+      `  { slug: '${slug}', steps: ${stepsExportName(slug)}${resultDecimals === undefined ? '' : `, resultDecimals: ${resultDecimals}`} },`,
+    ),
+    '];',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source text of `worked-steps/loaders.ts`: one `import()` per calculator's steps, which bundlers split into its
+ * own chunk.
+ * @param files - the calculators in catalogue order
+ * @returns the module's text
+ * @example
+ * renderLoadersModule([{ slug: 'bmi' }]).includes("'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),"); // true
+ */
+export function renderLoadersModule(files: readonly WorkedStepsFile[]): string {
+  return [
+    HEADER,
+    "import type { WorkedStepsBuilder } from './types.js';",
+    '',
+    '/**',
+    " * One loader per calculator's worked steps, so that a page loads only its own calculator's (bundlers split each",
+    ' * `import()` into its own chunk). The registry (`workedSolutions`) holds them all.',
+    ' */',
+    'export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedStepsBuilder>>> = {',
+    ...files.map(({ slug }) => `  '${slug}': () => import('./${slug}.js').then((module) => module.${stepsExportName(slug)}),`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The committed wording of a calculator's worked solution (`worked-steps/__snapshots__/<slug>.txt`), so that a
+ * change of wording or of a worked number shows in review.
+ * @param slug - the calculator
+ * @param source - where the inputs come from ("catalogue example 1: ...")
+ * @param inputs - the inputs
+ * @param lines - the worked solution for them, one `formatWorkedStep` line per step
+ * @returns the text
+ * @example
+ * renderWordingSnapshot('loan', 'catalogue example 1: ...', inputs, lines).split('\n')[3];
+ * // '1. Monthly rate: 7 / 100 / 12 ≈ 0.005833'
+ */
+export function renderWordingSnapshot(
+  slug: string,
+  source: string,
+  inputs: Readonly<Record<string, number | string>>,
+  lines: readonly string[],
+): string {
+  return [
+    `${slug}: ${source}`,
+    `inputs: ${Object.entries(inputs).map(([name, value]) => `${name}=${value}`).join(', ')}`,
+    '',
+    ...lines.map((line, index) => `${index + 1}. ${line}`),
+    '',
+  ].join('\n');
+}

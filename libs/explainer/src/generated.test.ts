@@ -1,0 +1,40 @@
+/**
+ * The explainer's generated files (the registry and loaders of the worked steps, and the wording snapshots) are
+ * what `npm run generate` would write. A calculator without its worked steps fails here, naming the file to write.
+ */
+import { calculators } from '@calchub/calc-engine';
+import { calculatorDefinitions } from '@calchub/catalogue';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { explainerRoot, listFiles, wordingFiles, workedStepsFiles } from '../scripts/explainer-files.js';
+import { formatWorkedStep, workedSolution } from './worked-solution.js';
+
+const STALE = 'is stale: run `npm run generate` at the repository root, and review the diff';
+
+function committed(path: string): string {
+  return existsSync(join(explainerRoot, path)) ? readFileSync(join(explainerRoot, path), 'utf8') : `(no file ${path})`;
+}
+
+describe('the generated files', () => {
+  it('every engine calculator has its worked steps', () => {
+    // Throws 'Calculator "<slug>" has no worked steps: write src/worked-steps/<slug>.ts exporting `<slug>Steps`'.
+    expect(() => workedStepsFiles(calculators.map((info) => info.slug), calculatorDefinitions)).not.toThrow();
+  });
+
+  it.each(listFiles(workedStepsFiles(calculators.map((info) => info.slug), calculatorDefinitions)))(
+    '$path is up to date',
+    ({ path, text }) => {
+      expect(committed(path), `${path} ${STALE}`).toBe(text);
+    },
+  );
+
+  it.each(wordingFiles(calculatorDefinitions, (slug, inputs, result) => workedSolution(slug, inputs, result).map(formatWorkedStep)))('$path: the wording of its first example is the committed one', ({ path, text }) => {
+    expect(committed(path), `${path} ${STALE}`).toBe(text);
+  });
+
+  it('holds a wording snapshot for every calculator and for no other', () => {
+    const snapshots = readdirSync(join(explainerRoot, 'src/worked-steps/__snapshots__'));
+    expect(snapshots.sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.txt`).sort());
+  });
+});
