@@ -16,7 +16,7 @@ import { TermsPage } from './features/legal/terms-page.js';
 import { SearchPage } from './features/search/search-page.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
-import { robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './features/seo/static-site.js';
+import { robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './lib/static-site.js';
 
 export { PUBLIC_BASE_URL };
 

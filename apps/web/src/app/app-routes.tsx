@@ -2,7 +2,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths.js';
 import { CalculatorAddress, CalculatorRoute } from '../features/calculator/calculator-route.js';
 import { lazy, type ComponentType } from 'react';
-import { SiteLayout } from '../features/layout/site-layout.js';
+import { SiteLayout } from './site-layout.js';
 
 // Each page is its own chunk, so a calculator page does not download the home page or the legal texts.
 const pages = {

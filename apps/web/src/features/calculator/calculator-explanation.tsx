@@ -1,6 +1,6 @@
 import { calculatorSummaries, contentLoaders, type CalculatorDefinition, type ExplanatoryContent } from '@calchub/catalogue';
 import { use } from 'react';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
 import { PromiseCache } from './promise-cache.js';
 

@@ -5,16 +5,16 @@ import {
 import { InputField, Tabs } from '@calchub/ui';
 import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
 import {
   convertUnits, evaluateForm, exampleValues, feetInchesKeys, initialValues, isVisible, queryFromValues, valuesFromQuery,
   type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
-import { PrerenderedSection } from '../layout/prerendered-section.js';
+import { PrerenderedSection } from '../../components/prerendered-section.js';
 import { CalculatorAddress, CalculatorNotFound } from './calculator-route.js';
 import { PromiseCache } from './promise-cache.js';
-import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
+import { breadcrumbList, PageMeta } from '../../components/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
 const WorkedSolutionSteps = lazy(() => import('./worked-solution-steps.js'));

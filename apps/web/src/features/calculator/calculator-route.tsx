@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
-import { PageMeta } from '../seo/page-meta.js';
+import { PageMeta } from '../../components/page-meta.js';
 
 interface CalculatorAddressProps {
   readonly name: string;
