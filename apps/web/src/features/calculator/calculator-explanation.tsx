@@ -2,14 +2,10 @@ import { calculatorSummaries, contentLoaders, type CalculatorDefinition, type Ex
 import { use } from 'react';
 import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
+import { usePrerender } from '../../lib/prerender.js';
 import { PromiseCache } from './promise-cache.js';
 
 const contents = new PromiseCache((slug: string) => contentLoaders[slug]?.());
-
-/** Gives the explanatory texts already loaded (the prerenderer has them all), so rendering one never waits. */
-export function provideContents(all: Readonly<Record<string, ExplanatoryContent>>): void {
-  for (const [slug, content] of Object.entries(all)) contents.provide(slug, content);
-}
 
 /**
  * The long part of a calculator page below the calculator: its explanatory text (what it computes, how to use it,
@@ -17,7 +13,8 @@ export function provideContents(all: Readonly<Record<string, ExplanatoryContent>
  * opening a prerendered calculator page never loads: the page keeps the prerendered markup.
  */
 export default function CalculatorExplanation({ definition }: { definition: CalculatorDefinition }) {
-  const content = use(contents.get(definition.slug));
+  // The prerenderer has every text at hand, so rendering one never waits.
+  const content = usePrerender()?.contents[definition.slug] ?? use(contents.get(definition.slug));
   return (
     <>
       <ExplanatoryText definition={definition} content={content} />
