@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, pageChunks } from './app/app-routes.js';
-import { calculatorChunks } from './features/calculator/calculator-chunks.js';
+import { calculatorAddressChunk } from './features/calculator/calculator-chunks.js';
+import { explanationChunk } from './features/calculator/explanation-chunk.js';
 import { calculatorPageChunk } from './features/calculator/calculator-route.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
 import { paths } from './config/paths.js';
@@ -50,7 +51,7 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 /** Every chunk, text and calculator, loaded once for all pages: rendering one never waits. */
 const prerendered: Prerender = {
-  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, ...Object.values(calculatorChunks)]),
+  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, calculatorAddressChunk, explanationChunk]),
   contents: explanatoryContents,
   calculators: new Map((await Promise.all(Object.values(calculatorPageLoaders).map((load) => load()))).map((parts) => [parts.definition.slug, parts])),
 };

@@ -3,8 +3,8 @@ import { calculatorPageLoaders, type CalculatorDefinition, type CalculatorPagePa
 import { Tabs } from '@calchub/ui';
 import { Suspense, use, useState } from 'react';
 import { PrerenderedSection } from '../../components/prerendered-section.js';
-import { usePrerender } from '../../lib/prerender.js';
-import { CalculatorAddress, CalculatorExplanation } from './calculator-chunks.js';
+import { CalculatorAddress } from './calculator-chunks.js';
+import { CalculatorExplanation } from './explanation-chunk.js';
 import { CalculatorHeader } from './calculator-header.js';
 import { CalculatorNotFound } from './calculator-not-found.js';
 import { CalculatorTab } from './calculator-tab.js';
@@ -22,16 +22,17 @@ const loadedPages = new PromiseCache((slug: string): Promise<CalculatorPageParts
 
 /**
  * The calculator page, loaded as its own chunk with the calculator's definition and formula: inputs, live result,
- * formula, examples, schedules, explanatory text and related calculators.
+ * formula, examples, schedules, explanatory text and related calculators. `parts` are the calculator's definition
+ * and formula when the caller has them at hand (the prerenderer); otherwise they are loaded.
  */
-export default function CalculatorPageLoader({ slug }: { slug: string }) {
+export default function CalculatorPageLoader({ slug, parts }: { slug: string; parts?: CalculatorPageParts | undefined }) {
   if (!Object.hasOwn(calculatorPageLoaders, slug)) return <CalculatorAddress name={slug} notFound={<CalculatorNotFound />} />;
-  return <LoadedCalculatorPage slug={slug} />;
+  return <LoadedCalculatorPage slug={slug} parts={parts} />;
 }
 
-function LoadedCalculatorPage({ slug }: { slug: string }) {
-  // The prerenderer has every calculator at hand, so rendering one never waits.
-  const { definition, calculator } = usePrerender()?.calculators.get(slug) ?? use(loadedPages.get(slug));
+/** The page once its definition and formula are at hand: given (`parts`), or loaded. */
+function LoadedCalculatorPage({ slug, parts }: { slug: string; parts: CalculatorPageParts | undefined }) {
+  const { definition, calculator } = parts ?? use(loadedPages.get(slug));
   return <CalculatorPage definition={definition} info={calculator} />;
 }
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { lazyChunk } from '../../lib/prerender.js';
+import { lazyChunk, usePrerender } from '../../lib/prerender.js';
 
 /** The calculator page's chunk, with every calculator's loader (not its definition: each is a chunk of its own). */
 export const calculatorPageChunk = () => import('./calculator-page.js');
@@ -13,10 +13,12 @@ const CalculatorPage = lazyChunk(calculatorPageChunk);
  */
 export function CalculatorRoute() {
   const { slug = '' } = useParams();
+  // The prerenderer has every calculator at hand: the page renders it without waiting.
+  const parts = usePrerender()?.calculators.get(slug);
   return (
     <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">Loading calculator...</p>}>
       {/* A new calculator starts with a fresh form. */}
-      <CalculatorPage key={slug} slug={slug} />
+      <CalculatorPage key={slug} slug={slug} parts={parts} />
     </Suspense>
   );
 }
