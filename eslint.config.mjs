@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Module boundaries (STYLE.md): scope and type tags, and what each layer may import from outside. */
+/** Module boundaries: scope and type tags, and what each layer may import from outside. */
 export const boundaries = {
   enforceBuildableLibDependency: true,
   allow: [],

@@ -12,7 +12,7 @@ import type {
   StatusFilter,
 } from './admin-types.js';
 
-/** The admin api, one method per call (spec §7), behind an interface that tests replace. */
+/** The admin api, one method per call, behind an interface that tests replace. */
 export interface AdminApi {
   getStats(): Promise<AdminStats>;
   listSeoProposals(status: StatusFilter): Promise<readonly SeoProposal[]>;

@@ -18,7 +18,7 @@ describe('createHttpAdminAuth', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ key: 'the-key' });
   });
 
-  it('reports a wrong key, a server failure and no connection with the spec texts', async () => {
+  it('reports a wrong key, a server failure and no connection with the texts the login screen shows', async () => {
     expect(await createHttpAdminAuth(respond(401, { message: 'Invalid admin key. Please try again.' })).login('x')).toMatchObject({ reason: 'invalid-key', message: INVALID_KEY_MESSAGE });
     expect(await createHttpAdminAuth(respond(500)).login('x')).toMatchObject({ reason: 'unavailable', message: CONNECTION_MESSAGE });
     const offline = vi.fn(async () => {

@@ -1,6 +1,6 @@
 /**
  * Shapes of the admin api's requests and responses: the TypeBox types of `@calchub/api-contract`, imported as types
- * only so that no schema code reaches the browser bundle. Field names are the api's (snake_case, spec §3).
+ * only so that no schema code reaches the browser bundle. Field names are the api's (snake_case: `global_monthly_cap_usd`).
  */
 export type {
   AdminStats,

@@ -20,7 +20,7 @@ export interface AdminDashboardProps {
 }
 
 /**
- * The dashboard's composition: the stat cards and the four lists load together when it opens (spec §7), and their
+ * The dashboard's composition: the stat cards and the four lists load together when it opens, and their
  * state lives here, above the tabs, so switching tabs loses neither filters nor the settings being typed.
  */
 export function AdminDashboard({ api, onLogout, refreshKey }: AdminDashboardProps) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a save banner stays (spec §9). */
+/** How long a save or failure banner stays: 3 seconds. */
 export const MESSAGE_CLEAR_MS = 3000;
 
 /**

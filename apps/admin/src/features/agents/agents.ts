@@ -7,7 +7,7 @@ export interface AgentDescription {
 }
 
 /**
- * What each of the four background agents does (spec §3), in the order the dashboard shows them. The contract's
+ * What each of the four background agents does, in the order the dashboard shows them. The contract's
  * `AGENT_DESCRIPTIONS` says the same; it is restated because the contract's runtime values would bring its schema
  * library into the browser bundle, and the `Record` type fails to compile if the contract gains an agent.
  */
@@ -29,7 +29,7 @@ export interface AgentView extends AgentDescription {
 }
 
 /**
- * Every agent with its config; a missing config counts as enabled (spec §4). The server's description wins.
+ * Every agent with its config; a missing config counts as enabled, as the server treats it. The server's description wins.
  * @param configs - the api's agent configs
  * @returns one entry per agent, in the dashboard's order
  * @example

@@ -4,7 +4,7 @@ import type { AgentConfig, AgentName } from '../../api/admin-types.js';
 import type { NoticeMessage } from '../../components/notice.js';
 import type { ListState } from '../../hooks/use-review-queue.js';
 
-/** The dashboard reloads this long after an agent run starts (spec §9). */
+/** The dashboard reloads 2 seconds after an agent run starts, when the run has had time to record its result. */
 export const RELOAD_AFTER_RUN_MS = 2000;
 export const AGENTS_LOAD_FAILED = 'Failed to load agent configurations.';
 

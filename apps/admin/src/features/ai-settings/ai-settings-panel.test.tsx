@@ -24,7 +24,7 @@ async function renderPanel(settings = aiSettings()) {
 afterEach(() => vi.useRealTimers());
 
 describe('AI settings form', () => {
-  it('has a field for every setting, with the spec ranges as input limits', async () => {
+  it('has a field for every setting, with the ranges the server accepts as input limits', async () => {
     await renderPanel();
     const limits: [string, string, string, string][] = [
       ['Monthly budget cap (USD)', '1', '10000', '100'],
@@ -104,7 +104,7 @@ describe('AI settings form', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('turns a non-numeric entry into 0, as the spec says, and saves it when 0 is allowed', async () => {
+  it('turns a non-numeric entry into 0 and saves it when 0 is allowed', async () => {
     const fake = await renderPanel();
     const quota = field('Free AI explanations per user');
     await userEvent.clear(quota);

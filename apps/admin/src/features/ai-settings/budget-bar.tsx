@@ -15,7 +15,7 @@ export interface BudgetBarProps {
   readonly warningThreshold: number;
 }
 
-/** Percent of the monthly cap spent: green, yellow above the warning threshold, red above 95% (spec §4). */
+/** Percent of the monthly cap spent: green, yellow above the warning threshold, red above 95%. */
 export function BudgetBar({ spend, cap, warningThreshold }: BudgetBarProps) {
   const { percent, level, message } = budgetUse(spend, cap, warningThreshold);
   const shown = Math.min(100, Math.max(0, percent));

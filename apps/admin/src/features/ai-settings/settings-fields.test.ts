@@ -3,7 +3,7 @@ import { aiSettings } from '../../testing/fake-admin-api.js';
 import { NUMBER_SETTINGS, budgetUse, isDirty, numberOf, parseDraft, rangeError, toDraft } from './settings-fields.js';
 
 describe('numberOf', () => {
-  it('reads numbers and turns anything non-numeric into 0, as the spec says', () => {
+  it('reads numbers and turns anything non-numeric into 0', () => {
     expect(numberOf(' 25.5 ')).toBe(25.5);
     expect(numberOf('1e3')).toBe(1000);
     expect(numberOf('abc')).toBe(0);
@@ -12,7 +12,7 @@ describe('numberOf', () => {
   });
 });
 
-describe('the ranges of spec §5', () => {
+describe('the ranges the server accepts', () => {
   it.each([
     ['global_monthly_cap_usd', 1, 10000],
     ['warning_threshold', 50, 99],

@@ -21,7 +21,7 @@ export interface NumberSetting {
   readonly integer: boolean;
 }
 
-/** The numeric settings with the spec's ranges (spec §5), in form order. */
+/** The numeric settings with the ranges the server accepts, in form order. */
 export const NUMBER_SETTINGS: readonly NumberSetting[] = [
   { key: 'global_monthly_cap_usd', label: 'Monthly budget cap (USD)', min: 1, max: 10000, integer: false },
   { key: 'warning_threshold', label: 'Warning threshold (% of the cap)', min: 50, max: 99, integer: true },
@@ -57,9 +57,9 @@ export interface SettingsDraft {
   readonly toggles: Readonly<Record<ToggleSettingKey, boolean>>;
 }
 
-/** Above this share of the cap the budget bar is red (spec §9). */
+/** Above this share of the cap the budget bar is red; fixed, unlike the warning threshold (50 to 99). */
 export const CRITICAL_BUDGET_PERCENT = 95;
-/** Words per token, for the hint under the token limits (spec §9). */
+/** Words per token (about 0.75 in English text), for the hint under the token limits. */
 export const WORDS_PER_TOKEN = 0.75;
 
 /**
@@ -78,7 +78,8 @@ export function toDraft(settings: AiSettings): SettingsDraft {
 }
 
 /**
- * A typed entry as a number; anything non-numeric (empty included) becomes 0, as the spec says.
+ * A typed entry as a number; anything non-numeric (empty included) becomes 0, which the range check then accepts or
+ * rejects.
  * @param text - what is in the field
  * @returns the number
  * @example
@@ -160,7 +161,7 @@ export interface BudgetUse {
   /** Percent of the cap spent; may exceed 100. */
   readonly percent: number;
   readonly level: BudgetLevel;
-  /** The warning to show, if any (spec §4). */
+  /** The warning to show at the warning threshold or above the critical level, if any. */
   readonly message: string | undefined;
 }
 

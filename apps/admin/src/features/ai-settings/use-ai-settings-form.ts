@@ -15,7 +15,7 @@ import {
   type ToggleSettingKey,
 } from './settings-fields.js';
 
-// Texts of the spec (§7, §8).
+// The banners and the reset question, word for word as operators know them.
 export const SAVE_SUCCESS = 'Settings saved successfully!';
 export const SAVE_FAILURE = 'Failed to save settings. Please try again.';
 export const LOAD_FAILURE = 'Failed to load AI settings';
@@ -54,7 +54,7 @@ function settingKeyOf(field: string | undefined): SettingKey | undefined {
 }
 
 /**
- * The AI settings form over the api (spec §4): load, edit, save with a 3-second banner, the server's 400 under
+ * The AI settings form over the api: load, edit, save with a 3-second banner, the server's 400 under
  * its field, and the monthly usage reset. Held by the dashboard so switching tabs or signing in again after an
  * expired session loses nothing typed.
  * @param api - the admin api

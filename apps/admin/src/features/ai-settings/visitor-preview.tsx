@@ -12,7 +12,7 @@ export interface VisitorPreviewProps {
 }
 
 /**
- * What a visitor sees under a result with these settings (spec §4): AI off, the static explanation only; AI on, a
+ * What a visitor sees under a result with these settings: AI off, the static explanation only; AI on, a
  * "Get AI Insight" button, hidden when the visitor's free quota or the monthly budget is used up.
  */
 export function VisitorPreview({ draft, spendThisMonth }: VisitorPreviewProps) {

@@ -10,7 +10,7 @@ const CARDS: readonly { readonly label: string; readonly value: (stats: AdminSta
   { label: 'Approved today', value: (stats) => stats.approved_today, accent: 'border-amber-500' },
 ];
 
-/** The four counts at the top of the dashboard (spec §2). */
+/** The four counts at the top of the dashboard: pending SEO proposals and calculator requests, active agents, approved today. */
 export function StatCards({ stats }: { readonly stats: StatsState }) {
   return (
     <section aria-labelledby="overview-heading" aria-busy={stats.loading} className="grid gap-3">
