@@ -1,1 +1,3 @@
-export { default } from '../../eslint.config.mjs';
+import base, { hooksInTypeScript, oneWayImports } from '../../eslint.config.mjs';
+
+export default [...base, hooksInTypeScript, ...oneWayImports(import.meta.dirname, ['app', 'main.tsx', 'entry-server.tsx'])];

@@ -2,7 +2,7 @@
 // Writes the static site into dist/site: the client build (dist/client) plus what `prerenderSite` of the server build
 // of src/entry-server.tsx (dist/server) generates: one HTML file per public route, sitemap.xml and robots.txt. Then
 // pre-compressed copies, so the server sends brotli or gzip without compressing on every request. How each page is
-// assembled lives in src/features/seo/static-site.ts, where its tests are.
+// assembled lives in src/lib/static-site.ts, where its tests are.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

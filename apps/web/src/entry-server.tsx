@@ -2,21 +2,14 @@ import { calculatorPageLoaders, calculatorSummaries, categories, explanatoryCont
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, renderPagesEagerly } from './app/app-routes.js';
-import CalculatorExplanation, { provideContents } from './features/calculator/calculator-explanation.js';
-import CalculatorPage, { provideCalculators, renderExplanationEagerly } from './features/calculator/calculator-page.js';
-import CalculatorAddress from './features/calculator/calculator-address.js';
-import { renderCalculatorPagesEagerly } from './features/calculator/calculator-route.js';
-import { CategoryPage } from './features/category/category-page.js';
-import { ContactPage } from './features/contact/contact-page.js';
-import { HomePage } from './features/home/home-page.js';
-import { NotFoundPage } from './features/not-found/not-found-page.js';
-import { PrivacyPage } from './features/legal/privacy-page.js';
-import { TermsPage } from './features/legal/terms-page.js';
-import { SearchPage } from './features/search/search-page.js';
+import { AppRoutes, pageChunks } from './app/app-routes.js';
+import { calculatorAddressChunk } from './features/calculator/calculator-chunks.js';
+import { explanationChunk } from './features/calculator/explanation-chunk.js';
+import { calculatorPageChunk } from './features/calculator/calculator-route.js';
+import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
-import { robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './features/seo/static-site.js';
+import { robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './lib/static-site.js';
 
 export { PUBLIC_BASE_URL };
 
@@ -56,11 +49,12 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
   }
 }
 
-renderPagesEagerly({ HomePage, CategoryPage, SearchPage, TermsPage, PrivacyPage, ContactPage, NotFoundPage });
-renderCalculatorPagesEagerly({ CalculatorPage, CalculatorAddress });
-renderExplanationEagerly(CalculatorExplanation);
-provideContents(explanatoryContents);
-provideCalculators(await Promise.all(Object.values(calculatorPageLoaders).map((load) => load())));
+/** Every chunk, text and calculator, loaded once for all pages: rendering one never waits. */
+const prerendered: Prerender = {
+  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, calculatorAddressChunk, explanationChunk]),
+  contents: explanatoryContents,
+  calculators: new Map((await Promise.all(Object.values(calculatorPageLoaders).map((load) => load()))).map((parts) => [parts.definition.slug, parts])),
+};
 
 /**
  * Renders one path as React prerenders it: the page's head elements first, then the app's markup. Every page and
@@ -73,9 +67,11 @@ provideCalculators(await Promise.all(Object.values(calculatorPageLoaders).map((l
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <PrerenderContext value={prerendered}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </PrerenderContext>
     </StrictMode>,
   );
   const html = await readStream(prelude);

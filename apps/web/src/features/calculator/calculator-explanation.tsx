@@ -1,23 +1,20 @@
 import { calculatorSummaries, contentLoaders, type CalculatorDefinition, type ExplanatoryContent } from '@calchub/catalogue';
 import { use } from 'react';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
 import { PromiseCache } from './promise-cache.js';
 
 const contents = new PromiseCache((slug: string) => contentLoaders[slug]?.());
 
-/** Gives the explanatory texts already loaded (the prerenderer has them all), so rendering one never waits. */
-export function provideContents(all: Readonly<Record<string, ExplanatoryContent>>): void {
-  for (const [slug, content] of Object.entries(all)) contents.provide(slug, content);
-}
-
 /**
  * The long part of a calculator page below the calculator: its explanatory text (what it computes, how to use it,
  * the formula, reading the result, limitations, FAQ) and related calculators. A chunk of its own, which a browser
- * opening a prerendered calculator page never loads: the page keeps the prerendered markup.
+ * opening a prerendered calculator page never loads: the page keeps the prerendered markup. `content` is the text
+ * when the caller has it at hand (the prerenderer); otherwise it is loaded.
  */
-export default function CalculatorExplanation({ definition }: { definition: CalculatorDefinition }) {
-  const content = use(contents.get(definition.slug));
+export default function CalculatorExplanation(props: { definition: CalculatorDefinition; content?: ExplanatoryContent | undefined }) {
+  const { definition } = props;
+  const content = props.content ?? use(contents.get(definition.slug));
   return (
     <>
       <ExplanatoryText definition={definition} content={content} />

@@ -168,7 +168,8 @@ export function initialValues(info: CalculatorInfo, definition: CalculatorDefini
   return values;
 }
 
-/** Fills a form from an example: every input replaced, as the spec says. */
+/** Fills a form from an example: every input replaced (one the example does not set starts over: empty, or a select's
+ * default), so nothing typed before mixes in. */
 export function exampleValues(info: CalculatorInfo, definition: CalculatorDefinition, example: Readonly<Record<string, number | string>>) {
   const values = initialValues(info, definition);
   for (const [name, value] of Object.entries(example)) {

@@ -1,28 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { Link } from '../layout/link.js';
-import { paths } from '../../config/paths.js';
-import { PageMeta } from '../seo/page-meta.js';
+import { lazyChunk, usePrerender } from '../../lib/prerender.js';
 
-interface CalculatorAddressProps {
-  readonly name: string;
-  readonly notFound: ReactNode;
-}
+/** The calculator page's chunk, with every calculator's loader (not its definition: each is a chunk of its own). */
+export const calculatorPageChunk = () => import('./calculator-page.js');
 
-const chunks: { CalculatorPage: ComponentType<{ slug: string }>; CalculatorAddress: ComponentType<CalculatorAddressProps> } = {
-  CalculatorPage: lazy(() => import('./calculator-page.js')),
-  CalculatorAddress: lazy(() => import('./calculator-address.js')),
-};
-
-/** The prerenderer renders these themselves rather than their lazy wrappers (see `renderPagesEagerly`). */
-export function renderCalculatorPagesEagerly(eager: typeof chunks): void {
-  Object.assign(chunks, eager);
-}
-
-/** Moves a short path or an alias to its calculator, or shows `notFound` (see calculator-address.tsx). */
-export function CalculatorAddress(props: CalculatorAddressProps) {
-  return <chunks.CalculatorAddress {...props} />;
-}
+const CalculatorPage = lazyChunk(calculatorPageChunk);
 
 /**
  * `/calculator/:slug`: the calculator. The page's chunk knows the 34 slugs; any other name (an alias, or none)
@@ -30,24 +13,12 @@ export function CalculatorAddress(props: CalculatorAddressProps) {
  */
 export function CalculatorRoute() {
   const { slug = '' } = useParams();
+  // The prerenderer has every calculator at hand: the page renders it without waiting.
+  const parts = usePrerender()?.calculators.get(slug);
   return (
     <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">Loading calculator...</p>}>
       {/* A new calculator starts with a fresh form. */}
-      <chunks.CalculatorPage key={slug} slug={slug} />
+      <CalculatorPage key={slug} slug={slug} parts={parts} />
     </Suspense>
-  );
-}
-
-/** The spec's page for an unknown slug; the server answers it with HTTP 404. */
-export function CalculatorNotFound() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <PageMeta title="Calculator Not Found | CalcHub" description="The calculator you're looking for doesn't exist or has been moved." path="/calculator" noindex />
-      <h1 className="text-3xl font-bold">Calculator Not Found</h1>
-      <p className="mt-4 text-slate-700">The calculator you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-      <Link to={paths.home.href()} className="mt-6 inline-block font-medium text-blue-700 underline">
-        Go to Homepage
-      </Link>
-    </section>
   );
 }

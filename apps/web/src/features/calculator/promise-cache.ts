@@ -1,10 +1,5 @@
-/** A promise React's `use` reads at once, without suspending, because it carries its value. */
-type SettledPromise<T> = Promise<T> & { status: 'fulfilled'; value: T };
-
 /**
- * One promise per key, made once, as React's `use` requires of what it reads across renders. Values known in
- * advance (the prerenderer has every calculator at hand) are given as settled promises, which `use` reads without
- * suspending.
+ * One promise per key, made once, as React's `use` requires of what it reads across renders.
  * @example
  * const contents = new PromiseCache((slug: string) => contentLoaders[slug]?.());
  * const content = use(contents.get('mortgage')); // inside a component
@@ -23,11 +18,5 @@ export class PromiseCache<T> {
       this.promises.set(key, promise);
     }
     return promise;
-  }
-
-  /** Gives a key's value in advance. */
-  provide(key: string, value: T): void {
-    const settled: SettledPromise<T> = Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-    this.promises.set(key, settled);
   }
 }

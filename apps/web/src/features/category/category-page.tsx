@@ -1,9 +1,9 @@
 import { calculatorSummaries, categories, categoryName } from '@calchub/catalogue';
 import { CategoryIcon } from '@calchub/ui';
 import { useParams } from 'react-router-dom';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
-import { breadcrumbList, PageMeta } from '../seo/page-meta.js';
+import { breadcrumbList, PageMeta } from '../../components/page-meta.js';
 
 /** `/category/:category`: a card per calculator, the total count; "No calculators found" for an unknown one. */
 export function CategoryPage() {

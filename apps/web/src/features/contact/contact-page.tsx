@@ -1,6 +1,6 @@
 import { Button, InputField } from '@calchub/ui';
 import { useState, type FormEvent } from 'react';
-import { PageMeta } from '../seo/page-meta.js';
+import { PageMeta } from '../../components/page-meta.js';
 import { paths } from '../../config/paths.js';
 
 interface ContactForm {

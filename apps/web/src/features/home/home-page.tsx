@@ -1,10 +1,10 @@
 import { calculatorSummaries, categories, popularSlugs, SITE_NAME, summaryCounts, tryNowSlugs } from '@calchub/catalogue';
 import { Button, buttonClasses, CategoryIcon } from '@calchub/ui';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
-import { SiteSearchBox } from '../search/site-search-box.js';
-import { PageMeta } from '../seo/page-meta.js';
+import { SiteSearchBox } from '../../components/site-search-box.js';
+import { PageMeta } from '../../components/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
 /** "Try AI Explainer" opens BMI with its first example filled in. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../seo/page-meta.js';
+import { PageMeta } from '../../components/page-meta.js';
 
 export interface LegalSection {
   readonly heading: string;

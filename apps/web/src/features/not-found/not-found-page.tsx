@@ -1,8 +1,8 @@
 import { calculatorSummaries, popularSlugs } from '@calchub/catalogue';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
-import { SiteSearchBox } from '../search/site-search-box.js';
-import { PageMeta } from '../seo/page-meta.js';
+import { SiteSearchBox } from '../../components/site-search-box.js';
+import { PageMeta } from '../../components/page-meta.js';
 
 /** Any unknown path: search and the popular calculators. The server answers it with HTTP 404. */
 export function NotFoundPage() {

@@ -3,10 +3,10 @@ import { loadSearch, type SearchSuggestion } from '@calchub/search';
 import { useEffect, useState } from 'react';
 import { CategoryIcon } from '@calchub/ui';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../layout/link.js';
+import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
-import { SiteSearchBox } from './site-search-box.js';
-import { PageMeta } from '../seo/page-meta.js';
+import { SiteSearchBox } from '../../components/site-search-box.js';
+import { PageMeta } from '../../components/page-meta.js';
 
 /** `/search?q=`: every match for the query, or the categories when nothing matches. */
 export function SearchPage() {

@@ -1,9 +1,9 @@
 import { categories, footerQuickLinks, SITE_NAME } from '@calchub/catalogue';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Link } from './link.js';
-import { paths } from '../../config/paths.js';
-import { SiteSearchBox } from '../search/site-search-box.js';
+import { Link } from '../components/link.js';
+import { paths } from '../config/paths.js';
+import { SiteSearchBox } from '../components/site-search-box.js';
 
 const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_LD_META } from './page-meta.js';
+import { JSON_LD_META } from '../components/page-meta.js';
 import { robotsTxt, sitemapXml, staticPageHtml } from './static-site.js';
 
 const template = [

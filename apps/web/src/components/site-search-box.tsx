@@ -1,5 +1,5 @@
 import { SearchBox } from '@calchub/ui';
-import { useSiteSearch } from './use-site-search.js';
+import { useSiteSearch } from '../hooks/use-site-search.js';
 
 export interface SiteSearchBoxProps {
   readonly submitTo: 'first-match' | 'results-page';

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@calchub/catalogue';
-import { absoluteUrl } from '../../config/site.js';
+import { absoluteUrl } from '../config/site.js';
 
 export interface PageMetaProps {
   readonly title: string;

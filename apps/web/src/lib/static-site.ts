@@ -1,4 +1,4 @@
-import { JSON_LD_META } from './page-meta.js';
+import { JSON_LD_META } from '../components/page-meta.js';
 
 /** One public route that is prerendered, the file it is written to, and whether it is listed in the sitemap. */
 export interface PrerenderRoute {

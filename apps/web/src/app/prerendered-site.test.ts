@@ -2,14 +2,14 @@ import { calculatorSummaries, categories, categoryName } from '@calchub/catalogu
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths.js';
-import { prerenderRoutes, prerenderSite } from '../../entry-server.js';
-import type { StaticFile } from './static-site.js';
+import { paths } from '../config/paths.js';
+import { prerenderRoutes, prerenderSite } from '../entry-server.js';
+import type { StaticFile } from '../lib/static-site.js';
 
 // The site exactly as the build script writes it (same function, same route table), from the source template:
 // no build needed, so this runs before or without `build`. vite.config.mts gives tests this base address.
 const BASE = (process.env['PUBLIC_BASE_URL'] ?? 'https://calchub.example').replace(/\/+$/, '');
-const template = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
+const template = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 const routes = prerenderRoutes();
 const templateScripts = [...new DOMParser().parseFromString(template, 'text/html').querySelectorAll('script')].map((script) => script.getAttribute('src'));
 

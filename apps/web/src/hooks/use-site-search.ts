@@ -3,7 +3,7 @@ import {
 } from '@calchub/search';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths.js';
+import { paths } from '../config/paths.js';
 
 const NO_SUGGESTIONS: SearchSuggestion[] = [];
 

@@ -1,0 +1,15 @@
+import type { CalculatorDefinition } from '@calchub/catalogue';
+import { lazyChunk, usePrerender } from '../../lib/prerender.js';
+
+/** The explanatory text's chunk, loaded only when the page was not prerendered (see PrerenderedSection). */
+export const explanationChunk = () => import('./calculator-explanation.js');
+
+const LazyExplanation = lazyChunk(explanationChunk);
+
+/**
+ * The explanatory text and related calculators below a calculator (see calculator-explanation.tsx), with the text
+ * itself when the prerenderer has it, so the chunk renders it without waiting.
+ */
+export function CalculatorExplanation({ definition }: { definition: CalculatorDefinition }) {
+  return <LazyExplanation definition={definition} content={usePrerender()?.contents[definition.slug]} />;
+}

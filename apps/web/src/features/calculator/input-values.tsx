@@ -1,0 +1,106 @@
+import type { LoadedCalculator } from '@calchub/calc-engine';
+import { US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
+import { InputField } from '@calchub/ui';
+import { lazy, Suspense } from 'react';
+import { feetInchesKeys, isVisible, type UnitSystem } from './calculator-form.js';
+import { loadResultSide } from './result-chunk.js';
+import type { CalculatorForm } from './use-calculator-form.js';
+
+// Only a visitor who switches to US units sees a height in feet and inches.
+const loadFeetInchesField = () => import('./feet-inches-field.js');
+const FeetInchesField = lazy(loadFeetInchesField);
+
+interface InputValuesProps {
+  readonly definition: CalculatorDefinition;
+  readonly info: LoadedCalculator;
+  readonly form: CalculatorForm;
+}
+
+/** "Input Values": the unit toggle when the calculator has one, a field per visible input, and what is wrong. */
+export function InputValues({ definition, info, form }: InputValuesProps) {
+  const { values, unitSystem, outcome, ignored, setValue } = form;
+  const usUnits = unitSystem === 'us';
+  return (
+    <section aria-labelledby="inputs-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="inputs-heading" className="text-lg font-semibold">
+        Input Values
+      </h2>
+      {ignored.length > 0 && (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Ignored from the address: {ignored.join(', ')} (unknown or not a valid value).
+        </p>
+      )}
+      {definition.unitToggle && <UnitToggle unitSystem={unitSystem} onChange={form.changeUnitSystem} />}
+      <form className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} onFocus={() => void loadResultSide()} noValidate>
+        {info.inputs
+          .filter((spec) => isVisible(spec, values) && spec.name !== definition.unitToggle?.engineUnitSystemInput)
+          .map((spec) => {
+            const presentation = definition.inputs[spec.name];
+            const measure = definition.unitToggle?.measures[spec.name];
+            const unit = measure && usUnits ? US_UNITS[measure] : (presentation?.unit ?? (spec.type === 'number' ? spec.unit : undefined));
+            const error = outcome.status === 'invalid' ? outcome.errors[spec.name] : undefined;
+            if (measure === 'height' && usUnits) {
+              const keys = feetInchesKeys(spec.name);
+              return (
+                <Suspense key={spec.name} fallback={<p role="status" className="text-sm text-slate-600">Loading height in feet and inches...</p>}>
+                  <FeetInchesField
+                    id={spec.name}
+                    label={presentation?.label ?? spec.label}
+                    feet={values[keys.feet] ?? ''}
+                    inches={values[keys.inches] ?? ''}
+                    onFeetChange={(value) => setValue(keys.feet, value)}
+                    onInchesChange={(value) => setValue(keys.inches, value)}
+                    required={spec.required}
+                    help={presentation?.help}
+                    error={error}
+                  />
+                </Suspense>
+              );
+            }
+            return (
+              <InputField
+                key={spec.name}
+                id={spec.name}
+                label={presentation?.label ?? spec.label}
+                kind={spec.type}
+                value={values[spec.name] ?? ''}
+                onChange={(value) => setValue(spec.name, value)}
+                unit={unit}
+                placeholder={presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : undefined)}
+                required={spec.required}
+                help={presentation?.help}
+                error={error}
+                options={
+                  spec.type === 'select'
+                    ? spec.options.map((option) => ({ value: String(option), label: presentation?.optionLabels?.[option] ?? String(option) }))
+                    : undefined
+                }
+              />
+            );
+          })}
+      </form>
+      {outcome.status === 'invalid' && outcome.message && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {outcome.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Metric or US units, as two radio buttons styled as a switch. */
+function UnitToggle({ unitSystem, onChange }: { unitSystem: UnitSystem; onChange: (system: UnitSystem) => void }) {
+  return (
+    <fieldset className="mt-4" onFocus={() => void loadFeetInchesField()} onPointerEnter={() => void loadFeetInchesField()}>
+      <legend className="text-sm font-medium text-slate-800">Units</legend>
+      <div className="mt-1 inline-flex rounded-lg border border-slate-300 p-0.5">
+        {(['metric', 'us'] as const).map((system) => (
+          <label key={system} className="cursor-pointer rounded-md px-3 py-1 text-sm has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700">
+            <input type="radio" name="units" value={system} className="sr-only" checked={unitSystem === system} onChange={() => onChange(system)} />
+            {system === 'metric' ? 'Metric (kg, cm)' : 'US (lb, ft, in)'}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

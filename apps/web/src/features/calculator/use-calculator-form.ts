@@ -1,0 +1,87 @@
+import type { LoadedCalculator } from '@calchub/calc-engine';
+import type { CalculatorDefinition } from '@calchub/catalogue';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, valuesFromQuery,
+  type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
+} from './calculator-form.js';
+
+/** A calculator's inputs as typed, the unit system, and what they give, kept in step with the page's address. */
+export interface CalculatorForm {
+  readonly values: FormValues;
+  readonly unitSystem: UnitSystem;
+  /** The result, or why there is none. */
+  readonly outcome: FormOutcome;
+  /** Query parameters the address had that are no input of this calculator, or not a valid value. */
+  readonly ignored: readonly string[];
+  /** True once the page has hydrated and read its address. */
+  readonly ready: boolean;
+  readonly setValue: (name: string, value: string) => void;
+  /** Switches metric/US units, converting the values typed so far. */
+  readonly changeUnitSystem: (system: UnitSystem) => void;
+  /** Fills the inputs with one of the calculator's examples (given in metric units). */
+  readonly fillExample: (example: Readonly<Record<string, number | string>>) => void;
+}
+
+/**
+ * The state of a calculator's form. The address is read once after hydration (so the prerendered page and the first
+ * client render agree), and from then on follows the inputs (replaced, not pushed), so a shared link reproduces the
+ * result.
+ * @param info - the engine's calculator: its inputs and formula
+ * @param definition - the catalogue's definition: presentation, defaults, unit toggle
+ * @returns the values, their outcome and the ways to change them
+ * @example
+ * // On /calculator/bmi?weight=70&height=170, after hydration:
+ * const form = useCalculatorForm(info, definition); // form.values.weight === '70'; form.outcome.status === 'result' (BMI 24.2)
+ */
+export function useCalculatorForm(info: LoadedCalculator, definition: CalculatorDefinition): CalculatorForm {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(() => initialValues(info, definition));
+  const [unitSystem, setUnitSystem] = useState<UnitSystem>('metric');
+  const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
+  const [ignored, setIgnored] = useState<string[]>([]);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search));
+    if (fromQuery.any || fromQuery.unitSystem === 'us') {
+      setValues(fromQuery.values);
+      setUnitSystem(fromQuery.unitSystem);
+    }
+    setIgnored(fromQuery.ignored);
+    setReady(true);
+    // Only once per calculator: later address changes come from this page itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const query = queryFromValues(values, unitSystem);
+    if (`?${query}` !== location.search && !(query === '' && location.search === '')) {
+      navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+    }
+  }, [values, unitSystem, ready, navigate, location.pathname, location.search, location.hash]);
+
+  const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem), [info, definition, values, unitSystem]);
+
+  return {
+    values,
+    unitSystem,
+    outcome,
+    ignored,
+    ready,
+    setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    changeUnitSystem: (system) => {
+      const converted = convertUnits(definition, values, system, lastUnitChange);
+      setLastUnitChange({ before: values, after: converted });
+      setValues(converted);
+      setUnitSystem(system);
+    },
+    fillExample: (example) => {
+      setValues(exampleValues(info, definition, example));
+      setUnitSystem('metric');
+    },
+  };
+}
