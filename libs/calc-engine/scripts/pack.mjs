@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SOURCE_CONDITION = '@calchub/source';
@@ -43,6 +43,10 @@ function publishManifest(manifest) {
 function stage(folder) {
   if (!existsSync(join(projectRoot, 'dist', 'index.js'))) {
     throw new Error('dist/index.js is missing: build first (rm -rf dist && tsc -p tsconfig.build.json)');
+  }
+  // The folder is emptied first: never this project or a folder holding it.
+  if (projectRoot === folder || projectRoot.startsWith(`${folder}${sep}`)) {
+    throw new Error(`refusing to stage into ${folder}, which holds the engine's sources`);
   }
   const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
   rmSync(folder, { recursive: true, force: true });
