@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { loggerOptions } from './logger.js';
 import adminGuard from './plugins/app/admin-guard.js';
 import agentsRepository from './plugins/app/agents-repository.js';
 import audit from './plugins/app/audit.js';
@@ -71,7 +72,8 @@ export const calchubApp = fp<AppOptions>(async (fastify, options) => {
  * Builds the app, ready to listen or to answer `app.inject` in tests. Opens (and migrates) the database unless
  * one is given; closing the app closes it.
  * @param config - the validated configuration (see loadConfig)
- * @param options - `database`: an open database to use instead; `logStream`: where logs go (tests)
+ * @param options - `database`: an open database to use instead; `logStream`: where logs go (tests);
+ *   `terminal`: standard output is a terminal, so logs are formatted for people (see loggerOptions)
  * @returns the ready Fastify instance
  * @example
  * const app = await buildApp(loadConfig({ DATA_DIR: '/tmp/calchub', LOG_LEVEL: 'silent' }));
@@ -79,10 +81,12 @@ export const calchubApp = fp<AppOptions>(async (fastify, options) => {
  */
 export async function buildApp(
   config: Config,
-  options: { database?: Database; logStream?: NodeJS.WritableStream } = {},
+  options: { database?: Database; logStream?: NodeJS.WritableStream; terminal?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : loggerOptions(config.logLevel, options.terminal ?? false),
     // A number (trusted hops) is supported by Fastify (proxy-addr) though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT,

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from './testing/postgres-server.js';
@@ -161,6 +163,60 @@ describe('the server process', () => {
       for (const server of servers) await expect(signInOverHttp(server.url, keys[0] as string)).resolves.toMatch(/^calchub_admin_session=/);
     } finally {
       for (const server of servers) await stop(server);
+      await database.drop();
+    }
+  }, 120_000);
+});
+
+describe('the server log', () => {
+  it('is one JSON object per line when standard output is a pipe (CI, a log collector)', async () => {
+    const database = await createPostgresDatabase();
+    try {
+      const server = await startServer({ DATABASE_URL: database.url, ADMIN_KEY, LOG_LEVEL: 'info' });
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect(await stop(server)).toBe(0);
+      const logLines = server.stdout().split('\n').filter((line) => line !== '' && !line.startsWith('CalcHub '));
+      const entries = logLines.map((line) => JSON.parse(line) as { level: number; time: number; msg: string });
+      expect(entries.map((entry) => entry.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      for (const entry of entries) expect(entry).toMatchObject({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) });
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+
+  it('is readable text in a terminal: pino-pretty loads next to the bundle and prints time, level and message', async () => {
+    const database = await createPostgresDatabase();
+    try {
+      // `script` runs the server on a pseudo-terminal, as `npm start` in a terminal does; Ctrl-C on that terminal stops
+      // it. `exec`, so that the interrupt reaches the server rather than a shell that would die of it.
+      const command = `exec ${[process.execPath, inject('bundlePath')].map((word) => `'${word}'`).join(' ')}`;
+      const child = spawn('script', ['-qfec', command, '/dev/null'], {
+        env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: database.url, ADMIN_KEY, LOG_LEVEL: 'info' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += String(chunk)));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const started = Date.now();
+      let port: string | undefined;
+      while (!port && Date.now() - started < 90_000) {
+        port = /CalcHub is running at http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(port, output).toBeDefined();
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      for (let waited = 0; !output.includes('request completed') && waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      child.stdin.write('\u0003');
+      expect(await exited).toBe(0);
+
+      const text = stripVTControlCharacters(output);
+      expect(text).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: request completed \{.*"statusCode":200/m);
+      expect(text).toContain('CalcHub stopped.');
+      expect(text).not.toMatch(/^\{"level"/m);
+      expect(text, 'coloured').not.toBe(output);
+    } finally {
       await database.drop();
     }
   }, 120_000);

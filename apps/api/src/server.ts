@@ -28,7 +28,7 @@ try {
 
 let app: FastifyInstance;
 try {
-  app = await buildApp(config);
+  app = await buildApp(config, { terminal: process.stdout.isTTY === true });
 } catch (error) {
   if (error instanceof StartupError) fail(error.message);
   process.stderr.write(`CalcHub could not start: ${(error as Error).message}\n`);

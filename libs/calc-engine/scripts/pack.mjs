@@ -8,6 +8,8 @@
  * that. `npm pack` or `npm publish` run in this folder are refused by the `prepack` guard below.
  *
  *   node scripts/pack.mjs [destination]   writes the .tgz to destination (default: this folder); prints its path
+ *   node scripts/pack.mjs --stage <dir>   writes the package's folder (dist, README, manifest) to dir, emptied
+ *                                         first: what `nx release publish` publishes
  *   node scripts/pack.mjs --refuse        the prepack guard: explains and fails
  *
  * Build first: `rm -rf dist && tsc -p tsconfig.build.json` (the Nx `build` target), or `npm run package`.
@@ -15,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SOURCE_CONDITION = '@calchub/source';
@@ -37,28 +39,38 @@ function publishManifest(manifest) {
   return { ...published, exports: withoutSourceCondition(exports) };
 }
 
-function pack(destination) {
+/** Writes the publishable folder into `folder` (emptied first): the built dist, the README and the manifest. */
+function stage(folder) {
   if (!existsSync(join(projectRoot, 'dist', 'index.js'))) {
     throw new Error('dist/index.js is missing: build first (rm -rf dist && tsc -p tsconfig.build.json)');
   }
+  // The folder is emptied first: never this project or a folder holding it.
+  if (projectRoot === folder || projectRoot.startsWith(`${folder}${sep}`)) {
+    throw new Error(`refusing to stage into ${folder}, which holds the engine's sources`);
+  }
   const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
-  const stage = mkdtempSync(join(tmpdir(), 'calc-engine-pack-'));
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(join(projectRoot, 'dist'), join(folder, 'dist'), {
+    recursive: true,
+    filter: (path) => !path.endsWith('.tsbuildinfo'),
+  });
+  cpSync(join(projectRoot, 'README.md'), join(folder, 'README.md'));
+  writeFileSync(join(folder, 'package.json'), `${JSON.stringify(publishManifest(manifest), null, 2)}\n`);
+}
+
+function pack(destination) {
+  const folder = mkdtempSync(join(tmpdir(), 'calc-engine-pack-'));
   try {
-    cpSync(join(projectRoot, 'dist'), join(stage, 'dist'), {
-      recursive: true,
-      filter: (path) => !path.endsWith('.tsbuildinfo'),
-    });
-    cpSync(join(projectRoot, 'README.md'), join(stage, 'README.md'));
-    writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishManifest(manifest), null, 2)}\n`);
+    stage(folder);
     const output = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
-      cwd: stage,
+      cwd: folder,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const [{ filename }] = JSON.parse(output);
     return join(destination, filename);
   } finally {
-    rmSync(stage, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -69,4 +81,14 @@ if (process.argv[2] === '--refuse') {
   );
   process.exit(1);
 }
-console.log(pack(resolve(process.argv[2] ?? projectRoot)));
+if (process.argv[2] === '--stage') {
+  if (!process.argv[3]) {
+    console.error('Usage: node scripts/pack.mjs --stage <folder>');
+    process.exit(1);
+  }
+  const folder = resolve(process.argv[3]);
+  stage(folder);
+  console.log(folder);
+} else {
+  console.log(pack(resolve(process.argv[2] ?? projectRoot)));
+}

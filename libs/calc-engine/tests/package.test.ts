@@ -1,9 +1,10 @@
 /**
  * The package as npm users get it: built with the build target's command, packed by `scripts/pack.mjs`,
  * installed from the tarball into a project outside the workspace, then imported by Node and type-checked by
- * TypeScript the way a consumer's project would.
+ * TypeScript the way a consumer's project would. Then `nx release` in dry-run mode, which versions, describes
+ * and publishes this same build. (One file, so that nothing else rebuilds dist while these tests read it.)
  */
-import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { execFileSync, spawnSync, type ExecFileSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -165,5 +166,64 @@ describe('the workspace package folder', SLOW, () => {
     expect(() => run('npm', ['pack', '--pack-destination', destination], { cwd: projectRoot }))
       .toThrow(/Refusing to pack the workspace manifest/);
     expect(readdirSync(destination)).toEqual([]);
+  });
+});
+
+/**
+ * Runs `npx nx ...` at the workspace root as a person would, outside any surrounding Nx task, and returns what it
+ * printed on both streams (Nx writes its file previews to stderr).
+ */
+function nx(args: readonly string[]): string {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NX_')));
+  const result = spawnSync('npx', ['nx', ...args], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`nx ${args.join(' ')} failed:\n${output}`);
+  return output;
+}
+
+/** The files a dry run would create, update or delete, as `UPDATE path` lines. */
+function changedFiles(output: string): string[] {
+  return [...output.matchAll(/^(CREATE|UPDATE|DELETE) (\S+) \[dry-run\]/gm)].map((match) => `${match[1]} ${match[2]}`);
+}
+
+describe('the release flow (nx release, dry run)', SLOW, () => {
+  const manifestPath = join(projectRoot, 'package.json');
+  const current = (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
+  // An explicit next minor version: the test holds whatever the commit history since the last release says.
+  const [major, minor] = current.split('.').map(Number);
+  const next = `${major}.${(minor ?? 0) + 1}.0`;
+
+  it(`versions only the engine (${current} to the next minor) and writes only its changelog`, () => {
+    const manifestBefore = readFileSync(manifestPath, 'utf8');
+    const output = nx(['release', next, '--dry-run', '--skip-publish']);
+
+    const files = changedFiles(output);
+    expect(files.map((line) => line.split(' ')[1]).sort()).toEqual(['libs/calc-engine/CHANGELOG.md', 'libs/calc-engine/package.json']);
+    expect(files).toContain('UPDATE libs/calc-engine/package.json');
+    expect(output).toContain(`-   "version": "${current}",\n+   "version": "${next}",`);
+    expect(output).toMatch(new RegExp(`^\\+ ## ${next.replaceAll('.', '\\.')} \\(\\d{4}-\\d{2}-\\d{2}\\)$`, 'm'));
+    expect(output).toContain(`calc-engine@${next}`);
+    expect(output).toContain('Skipped publishing packages');
+    expect(readFileSync(manifestPath, 'utf8')).toBe(manifestBefore);
+  });
+
+  it('publishes the built package: dist, README and the publish manifest, never the sources', () => {
+    const output = nx(['release', 'publish', '--dry-run', '--outputStyle=static']);
+    const contents = [...output.matchAll(/^\s*[\d.]+k?B\s+(\S+)\s*$/gm)].map((match) => match[1]);
+
+    expect(contents).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']));
+    expect(contents.filter((file) => !file?.startsWith('dist/') && file !== 'package.json' && file !== 'README.md')).toEqual([]);
+    expect(contents.filter((file) => /\.test|\.ts$(?<!\.d\.ts)|tsbuildinfo/.test(file ?? ''))).toEqual([]);
+    expect(output).toMatch(/name:\s+@calchub\/calc-engine/);
+    expect(output).toMatch(/Would publish to \S+ with tag "latest"/);
+
+    const staged = JSON.parse(readFileSync(join(workspaceRoot, 'dist/libs/calc-engine/package.json'), 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(staged)).not.toContain('@calchub/source');
+    expect(staged).toMatchObject({ name: '@calchub/calc-engine', version: current, exports: { '.': { default: './dist/index.js' } } });
   });
 });
