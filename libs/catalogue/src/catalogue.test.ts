@@ -4,7 +4,8 @@ import { categories } from './categories.js';
 import { calculatorDefinitions, explanatoryContents } from './calculators/index.js';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
-import { categoryCounts, computeExample, findCalculator } from './lookup.js';
+import { findCalculatorSlug } from './addresses.js';
+import { categoryCounts, computeExample } from './lookup.js';
 import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateContent, validateDefinition } from './schema.js';
 import type { CalculatorDefinition } from './types.js';
 import { fromMetric, toMetric } from './units.js';
@@ -98,7 +99,7 @@ describe.each(calculatorDefinitions.map(bySlug))('%s', (slug, definition) => {
   });
 
   it('links only to calculators in the catalogue', () => {
-    const unknown = definition.related.filter((related) => !findCalculator(related));
+    const unknown = definition.related.filter((related) => !findCalculatorSlug(related));
     expect(unknown).toEqual([]);
   });
 });
@@ -138,7 +139,7 @@ describe('names people reach a calculator by', () => {
   it('finds every calculator by its slug, its long slug and each alias', () => {
     for (const definition of calculatorDefinitions) {
       for (const name of [definition.slug, `${definition.slug}-calculator`, ...definition.aliases]) {
-        expect(findCalculator(name)?.slug, name).toBe(definition.slug);
+        expect(findCalculatorSlug(name), name).toBe(definition.slug);
       }
     }
   });
@@ -148,7 +149,7 @@ describe('home page lists', () => {
   it('list the popular and try-now calculators in their order, each a calculator of the catalogue', () => {
     expect(popularSlugs).toEqual(['bmi', 'loan', 'gpa', 'mortgage', 'body-fat', 'roi']);
     expect(tryNowSlugs).toEqual(['bmi', 'loan', 'gpa', 'mortgage']);
-    const missing = [...popularSlugs, ...tryNowSlugs].filter((slug) => findCalculator(slug)?.slug !== slug);
+    const missing = [...popularSlugs, ...tryNowSlugs].filter((slug) => findCalculatorSlug(slug) !== slug);
     expect(missing).toEqual([]);
   });
 
@@ -160,7 +161,7 @@ describe('home page lists', () => {
       { label: 'GPA', href: '/calculator/gpa' },
     ]);
     for (const link of footerQuickLinks.slice(1)) {
-      expect(findCalculator(link.href.replace('/calculator/', '')), link.label).toBeDefined();
+      expect(findCalculatorSlug(link.href.replace('/calculator/', '')), link.label).toBeDefined();
     }
   });
 });

@@ -6,7 +6,7 @@ export { badgeTone } from './badge.js';
 export type { BadgeTone } from './badge.js';
 export { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
 export type { QuickLink } from './home.js';
-export { calculatorPath, calculatorsInCategory, categoryCounts, computeExample, findCalculator } from './lookup.js';
+export { calculatorPath, calculatorsInCategory, categoryCounts, computeExample } from './lookup.js';
 export { primaryUnit } from './primary-unit.js';
 export {
   countWords, engineProblems, explanatoryText, explanatoryWordCount, MAX_DESCRIPTION_LENGTH, MIN_EXAMPLES,
@@ -21,6 +21,7 @@ export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
 export { defaultDecimals, formatNumber, formatQuantity, labelFromName } from './format.js';
 export { formatResult } from './result-format.js';
+export { money } from './result-reading.js';
 export { calculatorSummaries, findCalculatorSummary, summaryCounts, toSummary } from './summaries.js';
 export type { CalculatorSummary } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';

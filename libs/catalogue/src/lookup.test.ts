@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorDefinitions } from './calculators/index.js';
-import { calculatorPath, calculatorsInCategory, categoryCounts, computeExample, findCalculator } from './lookup.js';
+import { findCalculatorSlug } from './addresses.js';
+import { calculatorPath, calculatorsInCategory, categoryCounts, computeExample } from './lookup.js';
 
-describe('findCalculator', () => {
+describe('findCalculatorSlug', () => {
   it('finds a calculator by slug, alias and the "-calculator" long form, ignoring case and spaces', () => {
-    expect(findCalculator('mortgage')?.title).toBe('Mortgage Calculator');
-    expect(findCalculator('mortgage-calculator')?.slug).toBe('mortgage');
-    expect(findCalculator('house-payment')?.slug).toBe('mortgage');
-    expect(findCalculator(' Car-Loan ')?.slug).toBe('car-loan');
-    expect(findCalculator('refi')?.slug).toBe('refinance');
-    expect(findCalculator('refi-calculator')?.slug).toBe('refinance');
+    expect(findCalculatorSlug('mortgage')).toBe('mortgage');
+    expect(findCalculatorSlug('mortgage-calculator')).toBe('mortgage');
+    expect(findCalculatorSlug('house-payment')).toBe('mortgage');
+    expect(findCalculatorSlug(' Car-Loan ')).toBe('car-loan');
+    expect(findCalculatorSlug('refi')).toBe('refinance');
+    expect(findCalculatorSlug('refi-calculator')).toBe('refinance');
   });
 
   it('finds nothing for an unknown name, or for the suffix alone', () => {
-    expect(findCalculator('teleport')).toBeUndefined();
-    expect(findCalculator('-calculator')).toBeUndefined();
-    expect(findCalculator('')).toBeUndefined();
+    expect(findCalculatorSlug('teleport')).toBeUndefined();
+    expect(findCalculatorSlug('-calculator')).toBeUndefined();
+    expect(findCalculatorSlug('')).toBeUndefined();
   });
 });
 
@@ -43,7 +44,7 @@ describe('categories from the list', () => {
 
 describe('computeExample', () => {
   it('computes the example with the engine instead of a stored number (308.77, not the 308.45 the original site printed)', () => {
-    const loan = findCalculator('loan');
+    const loan = calculatorDefinitions.find((definition) => definition.slug === 'loan');
     const example = loan?.examples[0];
     if (!loan || !example) throw new Error('the loan calculator and its first example must exist');
     const result = computeExample(loan, example);

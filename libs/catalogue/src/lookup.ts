@@ -3,37 +3,6 @@ import { categories } from './categories.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import type { CalculatorDefinition, CalculatorExample, CategoryId } from './types.js';
 
-/** The suffix the original site's long slugs carry (`/bmi-calculator`); every short slug also answers with it. */
-const LONG_SLUG_SUFFIX = '-calculator';
-
-let bySlugOrAlias: Map<string, CalculatorDefinition> | undefined;
-
-function index(): Map<string, CalculatorDefinition> {
-  if (!bySlugOrAlias) {
-    bySlugOrAlias = new Map();
-    for (const definition of calculatorDefinitions) {
-      for (const name of [definition.slug, ...definition.aliases]) bySlugOrAlias.set(name, definition);
-    }
-  }
-  return bySlugOrAlias;
-}
-
-/**
- * Finds a calculator by its short slug, one of its aliases, or either with the "-calculator" suffix that the
- * original site's links use. Case and surrounding spaces do not matter.
- * @param slugOrAlias - `mortgage`, `mortgage-calculator`, `house-payment`, `bmi-calculator`...
- * @returns the definition, or undefined when no calculator answers to the name
- * @example
- * findCalculator('mortgage-calculator')?.slug; // 'mortgage'
- * findCalculator('refi')?.slug; // 'refinance'
- */
-export function findCalculator(slugOrAlias: string): CalculatorDefinition | undefined {
-  const name = slugOrAlias.trim().toLowerCase();
-  const found = index().get(name);
-  if (found || !name.endsWith(LONG_SLUG_SUFFIX)) return found;
-  return index().get(name.slice(0, -LONG_SLUG_SUFFIX.length));
-}
-
 /**
  * The canonical page address of a calculator.
  * @param slug - the short slug
@@ -76,7 +45,7 @@ export function categoryCounts(): Record<CategoryId, number> {
  * @returns the engine's result
  * @throws CalculatorInputError when the example's inputs are invalid
  * @example
- * const loan = findCalculator('loan')!;
+ * const loan = calculatorDefinitions.find((definition) => definition.slug === 'loan')!;
  * computeExample(loan, loan.examples[0]!).value; // 308.770969... (10000 at 7% for 3 years)
  */
 export function computeExample(definition: CalculatorDefinition, example: CalculatorExample): CalculationResult {

@@ -70,7 +70,7 @@ export function renderSearchTermsModule(definitions: readonly CalculatorDefiniti
 }
 
 /** Export name of a definition: the camelCase of its slug (`car-loan` → `carLoan`). */
-export function definitionExportName(slug: string): string {
+function definitionExportName(slug: string): string {
   return slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 

@@ -1,10 +1,13 @@
-import { formatNumber, formatQuantity } from '@calchub/catalogue';
+import { formatNumber } from '@calchub/catalogue';
+
+/** An amount of money as a result: the site's money format ("$1,234.57"), the same the result panel shows. */
+export { money } from '@calchub/catalogue';
 
 /** The minus sign of a printed formula (U+2212), as in "11,115.75 − 10,000". */
-export const MINUS = '−';
+const MINUS = '−';
 
 /** Decimals of rates, factors and other intermediates that are not money. */
-export const RATE_DECIMALS = 6;
+const RATE_DECIMALS = 6;
 
 /**
  * A number as it appears in a formula: thousands separators, at most `places` decimals, a real minus sign.
@@ -57,17 +60,6 @@ export function moneyTerm(value: number): string {
   const cents = Math.round(Math.abs(value) * 100);
   const text = cents % 100 === 0 ? formatNumber(cents / 100, 0) : formatNumber(Math.abs(value), 2, true);
   return value < 0 && cents !== 0 ? `(${MINUS}${text})` : text;
-}
-
-/**
- * An amount of money as a result: the site's money format ("$1,234.57").
- * @param value - dollars, unrounded
- * @returns the amount as the result panel shows money
- * @example
- * money(11115.7549); // '$11,115.75'
- */
-export function money(value: number): string {
-  return formatQuantity(value, '$');
 }
 
 /** True when `shown` (formatted `value`) is not the value itself, beyond floating-point noise. */

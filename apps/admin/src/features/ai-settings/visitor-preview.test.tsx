@@ -1,4 +1,4 @@
-import { computeExample, findCalculator, formatResult } from '@calchub/catalogue';
+import { calculatorDefinitions, computeExample, formatResult } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { SAMPLE_RESULT, VisitorPreview } from './visitor-preview.js';
 
 describe('the visitor preview', () => {
   it('explains the loan example in the words and figures its calculator page shows', () => {
-    const loan = findCalculator('loan');
+    const loan = calculatorDefinitions.find((definition) => definition.slug === 'loan');
     const example = loan?.examples[0];
     if (!loan || !example) throw new Error('the catalogue has no loan example');
     const shownOnTheSite = formatResult(loan, computeExample(loan, example));

@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
+import { money, numberDetail, percent, primaryNumber } from '../../result-reading.js';
 
 /** Above 1,000 units a break-even is "high" (docs/product.md#result-interpretations). */
 const HIGH_BREAK_EVEN_UNITS = 1000;

@@ -1,7 +1,7 @@
 import type { CalculationResult, DepreciationRow } from '@calchub/calc-engine';
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { money, numberDetail, primaryNumber } from '../../result-reading.js';
 
 /** Above $10,000 a year's depreciation is "significant" (docs/product.md#result-interpretations). */
 const SIGNIFICANT_DEPRECIATION = 10000;

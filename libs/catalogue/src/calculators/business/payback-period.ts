@@ -2,7 +2,7 @@ import type { CalculationResult } from '@calchub/calc-engine';
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition, InputPresentation } from '../../types.js';
-import { money, numberDetail, yearsAndMonths } from '../finance/result-reading.js';
+import { money, numberDetail, yearsAndMonths } from '../../result-reading.js';
 
 const YEARS = [1, 2, 3, 4, 5, 6] as const;
 

@@ -1,6 +1,6 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
+import { money, numberDetail, percent, primaryNumber } from '../../result-reading.js';
 
 /** Bands of docs/product.md#result-interpretations: under 10% below, under 20% at, otherwise above the industry standard. */
 function standing(margin: number): string {

@@ -1,7 +1,7 @@
 import { disclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition, InputPresentation } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 
 /** Labels of the grade select, by grade points (College Board 4.0 scale; A+ depends on `aPlusValue`). */
 const GRADE_OPTIONS: Readonly<Record<number, string>> = {

@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, percent, primaryNumber } from '../../result-reading.js';
 
 const points = (value: number) => `${formatNumber(value, 2)} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
 

@@ -1,7 +1,7 @@
 import { disclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition, InputPresentation } from '../../types.js';
-import { numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, percent, primaryNumber } from '../../result-reading.js';
 
 const ROWS = [1, 2, 3, 4, 5, 6] as const;
 

@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { percent, primaryNumber } from '../finance/result-reading.js';
+import { percent, primaryNumber } from '../../result-reading.js';
 
 /**
  * The percentage bands of docs/product.md#result-interpretations: under 25 small, under 50 moderate, under 75 large, otherwise nearly all. The result

@@ -1,6 +1,6 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, percent, primaryNumber } from '../finance/result-reading.js';
+import { money, numberDetail, percent, primaryNumber } from '../../result-reading.js';
 
 export const scholarship: CalculatorDefinition = {
   slug: 'scholarship',

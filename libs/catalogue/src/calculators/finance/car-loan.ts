@@ -1,6 +1,6 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, primaryNumber } from './result-reading.js';
+import { money, numberDetail, primaryNumber } from '../../result-reading.js';
 
 /** Above this monthly payment a car loan is "substantial" (docs/product.md#result-interpretations). */
 const SUBSTANTIAL_CAR_PAYMENT = 500;

@@ -1,6 +1,6 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, percent, primaryNumber, shareOf } from './result-reading.js';
+import { money, numberDetail, percent, primaryNumber, shareOf } from '../../result-reading.js';
 
 export const compoundInterest: CalculatorDefinition = {
   slug: 'compound-interest',

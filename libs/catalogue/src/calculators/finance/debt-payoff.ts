@@ -1,6 +1,6 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, percent, primaryNumber, shareOf, yearsAndMonths } from './result-reading.js';
+import { money, numberDetail, percent, primaryNumber, shareOf, yearsAndMonths } from '../../result-reading.js';
 
 /** Interest above this share of the balance (in %) earns a nudge toward a larger payment. */
 const HEAVY_INTEREST_SHARE = 50;

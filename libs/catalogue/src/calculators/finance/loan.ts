@@ -1,6 +1,6 @@
 import { disclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, primaryNumber } from './result-reading.js';
+import { money, numberDetail, primaryNumber } from '../../result-reading.js';
 
 /** Above this monthly payment a loan is a "significant" commitment, otherwise "manageable" (docs/product.md#result-interpretations). */
 const SIGNIFICANT_LOAN_PAYMENT = 1000;

@@ -1,6 +1,6 @@
 import { disclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { money, numberDetail, primaryNumber } from './result-reading.js';
+import { money, numberDetail, primaryNumber } from '../../result-reading.js';
 
 /** Above this total monthly payment the cost is "above typical housing cost guidelines" (docs/product.md#result-interpretations). */
 const HOUSING_GUIDELINE_PAYMENT = 3000;

@@ -1,7 +1,7 @@
 import { disclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { primaryNumber } from '../finance/result-reading.js';
+import { primaryNumber } from '../../result-reading.js';
 import { textDetail } from './health-reading.js';
 
 /** Advice per CDC adult category, as the result panel gives it: practical, kind, a professional where apt. */

@@ -1,7 +1,7 @@
 import { disclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 import { kilogramsAndPounds, textDetail } from './health-reading.js';
 
 /** What each American Council on Exercise (ACE) category means, said kindly and practically. */

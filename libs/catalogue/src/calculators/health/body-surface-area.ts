@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 
 /** The body surface area kidney function (eGFR) is expressed per: the standard adult of the 1920s. */
 const REFERENCE_BSA = 1.73;

@@ -1,6 +1,6 @@
 import { disclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 import { kcal } from './health-reading.js';
 
 /** What each goal adjustment (kcal/day) means per week, by the 3,500 kcal ≈ 1 lb rule. */

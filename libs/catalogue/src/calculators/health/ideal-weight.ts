@@ -1,6 +1,6 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 import { kilogramRange, kilogramsAndPounds } from './health-reading.js';
 
 /** The formulas were fitted for heights from 5 ft (152.4 cm); below it they are extrapolated. */

@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber, shareOf } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber, shareOf } from '../../result-reading.js';
 import { grams, kcal } from './health-reading.js';
 
 /** National Academies Acceptable Macronutrient Distribution Ranges for adults, percent of calories. */

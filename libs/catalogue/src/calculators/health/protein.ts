@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 import { grams, kcal } from './health-reading.js';
 
 /** The RDA, 0.8 g per kg a day: the engine's `rdaGrams` divided by it gives back the body weight. */

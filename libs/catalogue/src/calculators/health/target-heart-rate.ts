@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 
 const bpm = (value: number) => `${formatNumber(value, 0)} bpm`;
 

@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import { formatNumber } from '../../format.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { numberDetail, primaryNumber } from '../finance/result-reading.js';
+import { numberDetail, primaryNumber } from '../../result-reading.js';
 
 /** National Academies 2004 adequate intakes of total water (L/day), and the part of each that usually comes from drinks. */
 const REFERENCE_INTAKES: readonly { readonly total: number; readonly who: string; readonly drinks: number }[] = [

@@ -1,5 +1,5 @@
 import type { CalculationResult } from '@calchub/calc-engine';
-import { formatQuantity } from '../../format.js';
+import { formatQuantity } from './format.js';
 
 /**
  * A numeric output of a result, or undefined when the engine did not give it as a number (an output that only
