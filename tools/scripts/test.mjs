@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit tests and builds of every project, then the Playwright suite in Chromium
+// `npm test`: knip over the workspace, then lint, typecheck, unit tests and builds of every project, then the Playwright suite in Chromium
 // against the built app served by the api. Prints one closing `N passed, N failed` line over all test runners.
 // `node tools/scripts/test.mjs --tests-and-builds`: only the unit tests and the builds, never from Nx's cache (CI's
 // second Node version: a cached result from another Node would prove nothing; lint and typecheck do not depend on
@@ -52,6 +52,8 @@ export function countTests(output) {
 const steps = process.argv.includes('--tests-and-builds')
   ? [['npx', ['nx', 'run-many', '-t', 'test', 'build', '--skip-nx-cache', '--outputStyle=static', '--parallel=2']]]
   : [
+      // Dead code across the workspace (unused files, exports, dependencies): a check of the whole graph, not of one project.
+      ['npx', ['knip', '--no-progress']],
       ['npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2']],
       ['npx', ['nx', 'run', '@calchub/e2e:e2e', '--skip-nx-cache', '--outputStyle=static']],
     ];

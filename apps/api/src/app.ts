@@ -22,7 +22,7 @@ import staticFiles from './plugins/external/static.js';
 import routes from './routes/index.js';
 
 /** Largest request body accepted (a contact message of 5,000 characters fits several times). */
-export const BODY_LIMIT = 32 * 1024;
+const BODY_LIMIT = 32 * 1024;
 
 export interface AppOptions {
   readonly config: Config;
@@ -47,7 +47,7 @@ declare module 'fastify' {
  * The whole application as one plugin (not encapsulated, so its decorators and handlers are the instance's):
  * third-party plugins, then our services, then the routes.
  */
-export const calchubApp = fp<AppOptions>(async (fastify, options) => {
+const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(env, { config: options.config });
   await fastify.register(helmet);
   await fastify.register(rateLimit);
@@ -90,6 +90,9 @@ export async function buildApp(
     // A number (trusted hops) is supported by Fastify (proxy-addr) though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT,
+    // The database plugin creates and migrates an embedded PGlite database at first start: several seconds, more on
+    // a busy machine, which Fastify's default 10 s plugin timeout does not always allow.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks bodies as sent (no type coercion) and converts query strings and params from text first.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { calculatorOrder } from '../src/calculators/order.js';
 
 /** The one command that rewrites every generated file of the engine, the catalogue and the explainer. */
-export const GENERATE_COMMAND = 'npm run generate';
+const GENERATE_COMMAND = 'npm run generate';
 
 const HEADER = `// Generated from src/calculators/order.ts and the calculator folders by \`${GENERATE_COMMAND}\`. Do not edit.`;
 
@@ -40,7 +40,7 @@ export interface GeneratedFile {
  * @example
  * exportName('pregnancy-due-date'); // 'pregnancyDueDate'
  */
-export function exportName(slug: string): string {
+function exportName(slug: string): string {
   return slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 

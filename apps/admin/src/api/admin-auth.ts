@@ -13,7 +13,7 @@ export interface AdminAuth {
 
 export const INVALID_KEY_MESSAGE = 'Invalid admin key. Please try again.';
 export const CONNECTION_MESSAGE = 'Authentication failed. Please check your connection.';
-export const LOGOUT_FAILED_MESSAGE = 'The server could not be reached. Please check your connection and try again.';
+const LOGOUT_FAILED_MESSAGE = 'The server could not be reached. Please check your connection and try again.';
 
 /**
  * The message for a refused login after too many attempts, with the wait: the server's own message when it

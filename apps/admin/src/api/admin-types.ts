@@ -8,7 +8,6 @@ export type {
   AgentConfig,
   AgentName,
   AgentRun,
-  AgentRunStatus,
   AiSettings,
   AiSettingsUpdate,
   AuditLogEntry,
@@ -18,7 +17,6 @@ export type {
   ContactMessage,
   ReviewDecision,
   ReviewStatus,
-  SeoPriority,
   SeoProposal,
   StatusFilter,
 } from '@calchub/api-contract';

@@ -7,7 +7,7 @@ const statusTones: Record<ReviewStatus, BadgeTone> = { pending: 'neutral', appro
 const statusLabels: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 /** The review status as a coloured label. */
-export function StatusBadge({ status }: { readonly status: ReviewStatus }) {
+function StatusBadge({ status }: { readonly status: ReviewStatus }) {
   return <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>;
 }
 

@@ -9,7 +9,7 @@ function isEmpty(value: InputValue): value is null | undefined | '' {
 }
 
 /** True when `text` is a real calendar date written as YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
+function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];

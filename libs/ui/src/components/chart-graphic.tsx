@@ -2,7 +2,7 @@ import { Bar, BarChart, Cell, Line, LineChart, Area, AreaChart, Pie, PieChart, R
 import type { ChartConfig } from './chart.js';
 
 /** The five default chart colours: blue, green, amber, red, purple (docs/product.md#chart-colours). */
-export const DEFAULT_CHART_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'] as const;
+const DEFAULT_CHART_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'] as const;
 
 function pieLabel({ name, percent }: { name?: string; percent?: number }) {
   return `${name ?? ''} ${Math.round((percent ?? 0) * 100)}%`;

@@ -18,7 +18,7 @@ const DESCRIPTIONS: Readonly<Record<AgentName, string>> = {
   'Runtime Agent': 'Monitors user requests and logs new needs.',
 };
 
-export const AGENTS: readonly AgentDescription[] = (Object.keys(DESCRIPTIONS) as AgentName[]).map((name) => ({
+const AGENTS: readonly AgentDescription[] = (Object.keys(DESCRIPTIONS) as AgentName[]).map((name) => ({
   name,
   description: DESCRIPTIONS[name],
 }));

@@ -6,7 +6,7 @@ import type { ListState } from '../../hooks/use-review-queue.js';
 
 /** The dashboard reloads this long after an agent run starts, so a quick run's outcome shows without a click. */
 export const RELOAD_AFTER_RUN_MS = 2000;
-export const AGENTS_LOAD_FAILED = 'Failed to load agent configurations.';
+const AGENTS_LOAD_FAILED = 'Failed to load agent configurations.';
 
 export interface AgentsState {
   readonly list: ListState<AgentConfig>;

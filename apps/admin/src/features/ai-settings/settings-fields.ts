@@ -33,7 +33,7 @@ export interface SettingsDraft {
 }
 
 /** Above this share of the cap the budget bar is red. */
-export const CRITICAL_BUDGET_PERCENT = 95;
+const CRITICAL_BUDGET_PERCENT = 95;
 /** Words per token (a rule of thumb for English text), for the hint under the token limits. */
 export const WORDS_PER_TOKEN = 0.75;
 

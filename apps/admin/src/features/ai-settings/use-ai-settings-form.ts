@@ -16,12 +16,12 @@ import {
 } from './settings-fields.js';
 
 // What the operator reads after a save, a load or a reset; the tests pin them word for word.
-export const SAVE_SUCCESS = 'Settings saved successfully!';
-export const SAVE_FAILURE = 'Failed to save settings. Please try again.';
+const SAVE_SUCCESS = 'Settings saved successfully!';
+const SAVE_FAILURE = 'Failed to save settings. Please try again.';
 export const LOAD_FAILURE = 'Failed to load AI settings';
 export const RESET_QUESTION = 'Are you sure you want to reset monthly usage? This will clear all usage data.';
-export const RESET_SUCCESS = '✅ Monthly usage reset successfully';
-export const RESET_FAILURE = '❌ Failed to reset usage';
+const RESET_SUCCESS = '✅ Monthly usage reset successfully';
+const RESET_FAILURE = '❌ Failed to reset usage';
 
 export interface AiSettingsForm {
   /** `loading` until the first answer; `error` when there is nothing to show. */

@@ -24,7 +24,7 @@ const outcomeTones: Record<AuditOutcome, BadgeTone> = {
   attempt: 'neutral',
 };
 
-export const AUDIT_LOAD_FAILED = 'Failed to load the audit log.';
+const AUDIT_LOAD_FAILED = 'Failed to load the audit log.';
 
 export interface AuditLogPanelProps {
   readonly api: AdminApi;

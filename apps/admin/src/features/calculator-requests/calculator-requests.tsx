@@ -6,7 +6,7 @@ import { DateTime, DecisionButtons, ReviewCard, decidedField } from '../../compo
 import { useReviewQueue, type ReviewQueue } from '../../hooks/use-review-queue.js';
 import { formatScore } from '../../utils/format.js';
 
-export const REQUESTS_LOAD_FAILED = 'Failed to load calculator requests.';
+const REQUESTS_LOAD_FAILED = 'Failed to load calculator requests.';
 
 const emptyMessages: Record<StatusFilter, string> = {
   pending: 'No pending calculator requests.',

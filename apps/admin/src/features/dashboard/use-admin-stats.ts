@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
 import type { AdminStats } from '../../api/admin-types.js';
 
-export const STATS_LOAD_FAILED = 'Failed to load dashboard statistics.';
+const STATS_LOAD_FAILED = 'Failed to load dashboard statistics.';
 
 export interface StatsState {
   readonly stats: AdminStats | undefined;

@@ -4,7 +4,7 @@ import type { ContactMessage } from '../../api/admin-types.js';
 import { LoadFailure } from '../../components/notice.js';
 import { DateTime } from '../../components/review-item.js';
 
-export const MESSAGES_LOAD_FAILED = 'Failed to load contact messages.';
+const MESSAGES_LOAD_FAILED = 'Failed to load contact messages.';
 
 export interface MessagesPanelProps {
   readonly api: AdminApi;

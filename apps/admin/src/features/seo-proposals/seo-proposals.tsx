@@ -7,7 +7,7 @@ import { DateTime, DecisionButtons, ReviewCard, decidedField } from '../../compo
 import { useReviewQueue, type ReviewQueue } from '../../hooks/use-review-queue.js';
 import { formatCount, formatScore } from '../../utils/format.js';
 
-export const SEO_LOAD_FAILED = 'Failed to load SEO proposals.';
+const SEO_LOAD_FAILED = 'Failed to load SEO proposals.';
 
 const emptyMessages: Record<StatusFilter, string> = {
   pending: 'No pending SEO proposals.',

@@ -14,7 +14,7 @@ interface YearRow {
 }
 
 /** Sums a monthly schedule into years (balance at the end of each year). */
-export function scheduleByYear(rows: readonly AmortizationRow[]): YearRow[] {
+function scheduleByYear(rows: readonly AmortizationRow[]): YearRow[] {
   const years: YearRow[] = [];
   for (const row of rows) {
     const year = Math.ceil(row.month / 12);
@@ -35,7 +35,7 @@ export function scheduleByYear(rows: readonly AmortizationRow[]): YearRow[] {
 }
 
 /** The schedule as CSV: a header, then one line per month with amounts to the cent. */
-export function scheduleCsv(rows: readonly AmortizationRow[]): string {
+function scheduleCsv(rows: readonly AmortizationRow[]): string {
   const lines = ['Month,Payment,Principal,Interest,Balance'];
   for (const row of rows) {
     lines.push([row.month, row.payment, row.principal, row.interest, row.balance].map((v, i) => (i === 0 ? String(v) : v.toFixed(2))).join(','));

@@ -1,5 +1,6 @@
 import { assertAtMost, assertComputable, assertNotNegative } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
+import { INTEREST_COLOR, PRINCIPAL_COLOR } from '../../_lib/loan-charts.js';
 import { compoundGrowth, futureValue } from '../../finance/future-value.js';
 import { MAX_YEARS, yearlyBalances } from '../../finance/yearly-balances.js';
 import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
@@ -53,8 +54,7 @@ const monthlyContribution = {
 } as const satisfies NumberInputSpec;
 
 /** Bar colours: money put in green, interest amber (as the loan pie's principal and interest). */
-const CONTRIBUTIONS_COLOR = '#10B981';
-const INTEREST_COLOR = '#F59E0B';
+const CONTRIBUTIONS_COLOR = PRINCIPAL_COLOR;
 
 export const compoundInterest = defineCalculator<CompoundInterestInputs, CompoundInterestDetails>({
   slug: 'compound-interest',

@@ -1,5 +1,6 @@
 import { assertNotNegative, assertPositive } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
+import { INTEREST_COLOR, PRINCIPAL_COLOR } from '../../_lib/loan-charts.js';
 import { amortizationSchedule } from '../../finance/amortization-schedule.js';
 import { monthlyRate, payment } from '../../finance/payment.js';
 import type { CalculationResult, NumberInputSpec } from '../../types.js';
@@ -29,14 +30,6 @@ const interestRate = {
 const loanTenure = {
   name: 'loanTenure', label: 'Loan tenure', type: 'number', unit: 'years', required: true, min: 1, max: 30,
 } as const satisfies NumberInputSpec;
-
-/**
- * Pie colours of the loan page: Principal green, Interest amber (docs/product.md#chart-colours).
- * @internal Not part of the published API.
- */
-export const PRINCIPAL_COLOR = '#10B981';
-/** @internal Not part of the published API. */
-export const INTEREST_COLOR = '#F59E0B';
 
 export const loan = defineCalculator<LoanInputs, LoanDetails>({
   slug: 'loan',
