@@ -20,7 +20,7 @@ function near(a: number, b: number, tolerance: number): boolean {
 function amountMatches(amount: WrittenAmount, fact: Fact): boolean {
   if (calendarDay(fact)) return false;
   if (amount.money && !fact.unit?.startsWith('$')) return false;
-  if (amount.percent && fact.unit !== '%') return false;
+  if (amount.percent && !fact.unit?.startsWith('%')) return false;
   const shown = roundTo(fact.value, fact.decimals);
   const references = amount.signed ? [fact.value, shown] : [Math.abs(fact.value), Math.abs(shown)];
   // More decimals than the site shows, or "$1 million" for 1.4 million, claim a precision nobody was given.
@@ -53,7 +53,8 @@ function yearOfDateFact(amount: WrittenAmount, facts: readonly Fact[]): boolean 
  *   "$309", "24.2" and "24" for 24.2215); more decimals pass only as trailing zeros of the display ("5.0%" for 5%);
  * - with thousands separators or without ("1,234" and "1234"), and with a scale that keeps two significant digits
  *   ("1.2k", "1.2K", "$1.2 million", "$1.2M", "2.1 thousand"); "$1 million" passes only for exactly a million;
- * - money ("$", "dollars") only against money facts, percentages ("%", "percent") only against percentage facts: a
+ * - money ("$", "dollars") only against money facts (unit `$`, `$/month`...), percentages ("%", "percent") only
+ *   against percentage facts (unit `%`, `% of price`...): a
  *   share given as a ratio is not rewritten as a percentage, since that is a calculation the model was told not to do;
  * - with a written minus sign ("-5", "−5") only against the negative fact; without a sign against either sign,
  *   because people write "a loss of $500" for −500;
