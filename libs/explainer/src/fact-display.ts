@@ -2,7 +2,7 @@ import { formatQuantity } from '@calchub/catalogue';
 import type { Fact } from './facts.js';
 
 /** The `unit` of a date fact: its `value` counts days since 1970-01-01 (UTC), so a date stays a number. */
-export const DATE_UNIT = 'date';
+const DATE_UNIT = 'date';
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
