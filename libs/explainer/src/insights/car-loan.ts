@@ -1,4 +1,4 @@
-import { applicable, change, neighbourOption, numberIn, rateWhatIf } from './what-if-text.js';
+import { applicable, change, neighbourOption, numberIn, rateWhatIf, termWhatIf } from './what-if-text.js';
 import type { InsightContext } from './types.js';
 
 /** The extra down payment of the what-if, a round sum many buyers can find. */
@@ -11,34 +11,20 @@ const EXTRA_DOWN_PAYMENT = 1000;
  * @returns the what-if sentences
  * @example
  * carLoanInsights(context)[1];
- * // 'Over 36 months instead of 48, the payment would be $647.45 a month ($145.55 more) and the interest $2,308.17 in all ($782.91 less).'
+ * // 'Over 36 months instead of 48 months, the payment would be $647.46 a month ($145.56 more) and the interest $2,308.54 in all ($782.54 less).'
  */
 export function carLoanInsights(context: InsightContext): string[] {
-  return applicable([
-    rateWhatIf(context, { rate: 'interestRate', payment: 'monthlyPayment', interest: 'totalInterest' }),
-    termWhatIf(context),
-    downPaymentWhatIf(context),
-  ]);
-}
-
-function termWhatIf(context: InsightContext): string | undefined {
   const term = context.number('loanTerm');
   const options = context.options('loanTerm');
   const index = options.indexOf(term);
+  // The next shorter term saves interest; the shortest one is compared with the next longer.
   const changed = index > 0 ? options[index - 1] : neighbourOption(options, term);
-  if (changed === undefined) return undefined;
-  const result = context.whatIf({ loanTerm: changed });
-  const payment = numberIn(result, 'monthlyPayment');
-  const interest = numberIn(result, 'totalInterest');
-  const paymentNow = context.detail('monthlyPayment');
-  const interestNow = context.detail('totalInterest');
-  if (payment === undefined || interest === undefined || paymentNow === undefined || interestNow === undefined) return undefined;
-  const over = context.fact('Loan term in the what-if', changed, 'months');
-  return (
-    `Over ${over} instead of ${context.fact('Loan term', term)}, the payment would be ` +
-    `${context.fact(`Monthly payment over ${over}`, payment, '$')} a month (${change(context, `Payment difference over ${over}`, paymentNow, payment, '$')}) ` +
-    `and the interest ${context.fact(`Total interest over ${over}`, interest, '$')} in all (${change(context, `Interest difference over ${over}`, interestNow, interest, '$')}).`
-  );
+  const loanNames = { payment: 'monthlyPayment', interest: 'totalInterest' };
+  return applicable([
+    rateWhatIf(context, { rate: 'interestRate', ...loanNames }),
+    changed === undefined ? undefined : termWhatIf(context, { term: 'loanTerm', ...loanNames }, changed, 'months'),
+    downPaymentWhatIf(context),
+  ]);
 }
 
 function downPaymentWhatIf(context: InsightContext): string | undefined {

@@ -1,4 +1,4 @@
-import { applicable, change, numberIn, rateWhatIf } from './what-if-text.js';
+import { applicable, rateWhatIf, termWhatIf } from './what-if-text.js';
 import type { InsightContext } from './types.js';
 
 /** Years taken off the term in the shorter-loan what-if; a term this short or shorter is lengthened instead. */
@@ -13,30 +13,12 @@ const LONGER_BY = 2;
  * @returns the what-if sentences
  * @example
  * loanInsights(context)[1];
- * // 'Over 10 years instead of 15, the payment would be $2,072.77 a month ($542.78 more), but the interest only $48,732.21 in all ($26,665.37 less).'
+ * // 'Over 10 years instead of 15 years, the payment would be $2,072.77 a month ($542.78 more) and the interest $48,732.18 in all ($26,665.40 less).'
  */
 export function loanInsights(context: InsightContext): string[] {
+  const years = context.number('loanTenure');
   return applicable([
     rateWhatIf(context, { rate: 'interestRate', payment: 'monthlyPayment', interest: 'totalInterest' }),
-    termWhatIf(context),
+    termWhatIf(context, { term: 'loanTenure', payment: 'monthlyPayment', interest: 'totalInterest' }, years > SHORTER_BY ? years - SHORTER_BY : years + LONGER_BY, 'years'),
   ]);
-}
-
-function termWhatIf(context: InsightContext): string | undefined {
-  const years = context.number('loanTenure');
-  const shorter = years > SHORTER_BY;
-  const changed = shorter ? years - SHORTER_BY : years + LONGER_BY;
-  const result = context.whatIf({ loanTenure: changed });
-  const payment = numberIn(result, 'monthlyPayment');
-  const interest = numberIn(result, 'totalInterest');
-  const paymentNow = context.detail('monthlyPayment');
-  const interestNow = context.detail('totalInterest');
-  if (payment === undefined || interest === undefined || paymentNow === undefined || interestNow === undefined) return undefined;
-  const over = context.fact('Loan tenure in the what-if', changed, 'years');
-  return (
-    `Over ${over} instead of ${context.input('loanTenure')}, the payment would be ` +
-    `${context.fact(`Monthly payment over ${over}`, payment, '$')} a month (${change(context, `Payment difference over ${over}`, paymentNow, payment, '$')}), ` +
-    `${shorter ? 'but the interest would be only' : 'and the interest would be'} ${context.fact(`Total interest over ${over}`, interest, '$')} in all ` +
-    `(${change(context, `Interest difference over ${over}`, interestNow, interest, '$')}).`
-  );
 }

@@ -1,4 +1,4 @@
-import { applicable, change, numberIn, rateWhatIf } from './what-if-text.js';
+import { applicable, change, numberIn, rateWhatIf, termWhatIf } from './what-if-text.js';
 import type { InsightContext } from './types.js';
 
 /** The down payment at which lenders drop PMI (a loan of at most 80% of the price). */
@@ -20,7 +20,12 @@ export function mortgageInsights(context: InsightContext): string[] {
   return applicable([
     downPaymentWhatIf(context),
     rateWhatIf(context, { rate: 'interestRate', payment: 'totalMonthlyPayment', interest: 'totalInterest' }),
-    termWhatIf(context),
+    termWhatIf(
+      context,
+      { term: 'loanTerm', payment: 'totalMonthlyPayment', interest: 'totalInterest' },
+      context.number('loanTerm') > SHORT_TERM ? SHORT_TERM : LONG_TERM,
+      'years',
+    ),
   ]);
 }
 
@@ -37,22 +42,5 @@ function downPaymentWhatIf(context: InsightContext): string | undefined {
     `With ${percent} down (${context.fact(`Down payment at ${percent}`, down, '$')}) and no PMI, the monthly payment would be ` +
     `${context.fact(`Total monthly payment at ${percent} down`, payment, '$')} (${change(context, `Payment difference at ${percent} down`, paymentNow, payment, '$')}), ` +
     `on a loan of ${context.fact(`Loan amount at ${percent} down`, loan, '$')}.`
-  );
-}
-
-function termWhatIf(context: InsightContext): string | undefined {
-  const term = context.number('loanTerm');
-  const changed = term > SHORT_TERM ? SHORT_TERM : LONG_TERM;
-  const result = context.whatIf({ loanTerm: changed });
-  const payment = numberIn(result, 'principalAndInterest');
-  const interest = numberIn(result, 'totalInterest');
-  const paymentNow = context.detail('principalAndInterest');
-  const interestNow = context.detail('totalInterest');
-  if (payment === undefined || interest === undefined || paymentNow === undefined || interestNow === undefined) return undefined;
-  const over = context.fact('Loan term in the what-if', changed, 'years');
-  return (
-    `With a term of ${over}, principal and interest would be ${context.fact(`Principal and interest over ${over}`, payment, '$')} a month ` +
-    `(${change(context, `Principal and interest difference over ${over}`, paymentNow, payment, '$')}), with ` +
-    `${context.fact(`Total interest over ${over}`, interest, '$')} of interest in all (${change(context, `Interest difference over ${over}`, interestNow, interest, '$')}).`
   );
 }

@@ -1,4 +1,4 @@
-import { applicable, change, numberIn, rateWhatIf } from './what-if-text.js';
+import { applicable, change, numberIn, rateWhatIf, termWhatIf } from './what-if-text.js';
 import type { InsightContext } from './types.js';
 
 /** Months taken off (or, for a loan of a year or less, added to) the term in the what-if. */
@@ -14,28 +14,14 @@ const TERM_CHANGE_MONTHS = 12;
  * // 'Without the origination fee you would receive $15,000.00 and the APR would be 12% (2.28 less).'
  */
 export function personalLoanInsights(context: InsightContext): string[] {
-  return applicable([
-    rateWhatIf(context, { rate: 'interestRate', payment: 'monthlyPayment', interest: 'totalInterest' }),
-    termWhatIf(context),
-    feeWhatIf(context),
-  ]);
-}
-
-function termWhatIf(context: InsightContext): string | undefined {
   const term = context.number('loanTerm');
   const changed = term > TERM_CHANGE_MONTHS ? term - TERM_CHANGE_MONTHS : term + TERM_CHANGE_MONTHS;
-  const result = context.whatIf({ loanTerm: changed });
-  const payment = numberIn(result, 'monthlyPayment');
-  const interest = numberIn(result, 'totalInterest');
-  const paymentNow = context.detail('monthlyPayment');
-  const interestNow = context.detail('totalInterest');
-  if (payment === undefined || interest === undefined || paymentNow === undefined || interestNow === undefined) return undefined;
-  const over = context.fact('Loan term in the what-if', changed, 'months');
-  return (
-    `Over ${over} instead of ${context.input('loanTerm')}, the payment would be ` +
-    `${context.fact(`Monthly payment over ${over}`, payment, '$')} a month (${change(context, `Payment difference over ${over}`, paymentNow, payment, '$')}) ` +
-    `and the interest ${context.fact(`Total interest over ${over}`, interest, '$')} in all (${change(context, `Interest difference over ${over}`, interestNow, interest, '$')}).`
-  );
+  const loanNames = { payment: 'monthlyPayment', interest: 'totalInterest' };
+  return applicable([
+    rateWhatIf(context, { rate: 'interestRate', ...loanNames }),
+    termWhatIf(context, { term: 'loanTerm', ...loanNames }, changed, 'months'),
+    feeWhatIf(context),
+  ]);
 }
 
 function feeWhatIf(context: InsightContext): string | undefined {

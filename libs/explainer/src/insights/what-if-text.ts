@@ -90,6 +90,37 @@ export function rateWhatIf(context: InsightContext, names: LoanNames): string | 
 }
 
 /**
+ * The loan over another term: its payment and total interest, worked out by the engine.
+ * @param context - the insight context of a loan-type calculator
+ * @param names - its term input (`term`), payment and interest outputs
+ * @param changed - the term of the what-if, in the term input's unit
+ * @param unit - that unit (`years`, `months`)
+ * @returns the sentence, or undefined when the engine rejects the changed term
+ * @example
+ * termWhatIf(context, { term: 'loanTenure', payment: 'monthlyPayment', interest: 'totalInterest' }, 10, 'years');
+ * // 'Over 10 years instead of 15 years, the payment would be $2,072.77 a month ($542.78 more) and the interest $48,732.18 in all ($26,665.40 less).'
+ */
+export function termWhatIf(
+  context: InsightContext,
+  names: Omit<LoanNames, 'rate'> & { readonly term: string },
+  changed: number,
+  unit: string,
+): string | undefined {
+  const result = context.whatIf({ [names.term]: changed });
+  const payment = numberIn(result, names.payment);
+  const interest = numberIn(result, names.interest);
+  const paymentNow = context.detail(names.payment);
+  const interestNow = context.detail(names.interest);
+  if (payment === undefined || interest === undefined || paymentNow === undefined || interestNow === undefined) return undefined;
+  const over = context.fact('Loan term in the what-if', changed, unit);
+  return (
+    `Over ${over} instead of ${context.fact('Loan term', context.number(names.term), unit)}, the payment would be ` +
+    `${context.fact(`Monthly payment over ${over}`, payment, '$')} a month (${change(context, `Payment difference over ${over}`, paymentNow, payment, '$')}) ` +
+    `and the interest ${context.fact(`Total interest over ${over}`, interest, '$')} in all (${change(context, `Interest difference over ${over}`, interestNow, interest, '$')}).`
+  );
+}
+
+/**
  * Keeps the sentences that apply to these inputs (a what-if returns undefined when it does not).
  * @param lines - the candidate sentences
  * @returns the sentences, in order
