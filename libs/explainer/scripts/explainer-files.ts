@@ -1,7 +1,8 @@
 /**
- * The explainer's generated files, computed from the engine's calculator order, the catalogue's definitions and the
- * worked-steps modules: `src/worked-steps/registry.ts`, `loaders.ts` and the wording snapshots
- * `src/worked-steps/__snapshots__/<slug>.txt`. `scripts/generate.ts` writes them; `src/generated.test.ts` fails when
+ * The explainer's generated files, computed from the engine's calculator order, the catalogue's definitions, the
+ * worked-steps and the insights modules: `src/worked-steps/registry.ts`, `loaders.ts` and the wording snapshots
+ * `src/worked-steps/__snapshots__/<slug>.txt`; `src/insights/registry.ts`, `loaders.ts` and the insights snapshots
+ * `src/insights/__snapshots__/<slug>.txt`. `scripts/generate.ts` writes them; `src/generated.test.ts` fails when
  * a committed one differs.
  */
 import { calculate } from '@calchub/calc-engine';
@@ -9,6 +10,7 @@ import type { CalculatorDefinition } from '@calchub/catalogue';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  insightsExportName, renderInsightsLoadersModule, renderInsightsRegistryModule, renderInsightsSnapshot,
   renderLoadersModule, renderRegistryModule, renderWordingSnapshot, stepsExportName, type WorkedStepsFile,
 } from '../src/generated-modules.js';
 
@@ -19,6 +21,13 @@ export const explainerRoot = resolve(import.meta.dirname, '..');
 export interface GeneratedFile {
   readonly path: string;
   readonly text: string;
+}
+
+function requireModule(root: string, slug: string, path: string, name: string, what: string): void {
+  if (!existsSync(join(root, path))) throw new Error(`Calculator "${slug}" has no ${what}: write ${path} exporting \`${name}\``);
+  if (!new RegExp(`export function ${name}\\b|export const ${name}\\b`).test(readFileSync(join(root, path), 'utf8'))) {
+    throw new Error(`Calculator "${slug}": ${path} must export its ${what} as \`${name}\``);
+  }
 }
 
 /**
@@ -37,12 +46,7 @@ export function workedStepsFiles(
   root = explainerRoot,
 ): WorkedStepsFile[] {
   return slugs.map((slug) => {
-    const path = `src/worked-steps/${slug}.ts`;
-    const name = stepsExportName(slug);
-    if (!existsSync(join(root, path))) throw new Error(`Calculator "${slug}" has no worked steps: write ${path} exporting \`${name}\``);
-    if (!new RegExp(`export function ${name}\\b|export const ${name}\\b`).test(readFileSync(join(root, path), 'utf8'))) {
-      throw new Error(`Calculator "${slug}": ${path} must export its steps as \`${name}\``);
-    }
+    requireModule(root, slug, `src/worked-steps/${slug}.ts`, stepsExportName(slug), 'worked steps');
     const resultDecimals = definitions.find((definition) => definition.slug === slug)?.resultDecimals;
     return resultDecimals === undefined ? { slug } : { slug, resultDecimals };
   });
@@ -86,4 +90,61 @@ export function wordingFiles(
       text: renderWordingSnapshot(slug, `catalogue example 1: ${example.description}`, example.inputs, lines),
     };
   });
+}
+
+/**
+ * Checks that every calculator has its computed insights.
+ * @param slugs - the engine's calculators in catalogue order
+ * @param root - the explainer's folder
+ * @returns the same slugs
+ * @throws Error naming the slug and the missing file, or the missing export
+ * @example
+ * insightsSlugs(['sales-tax']);
+ * // throws 'Calculator "sales-tax" has no computed insights: write src/insights/sales-tax.ts exporting `salesTaxInsights`'
+ */
+export function insightsSlugs(slugs: readonly string[], root = explainerRoot): string[] {
+  return slugs.map((slug) => {
+    requireModule(root, slug, `src/insights/${slug}.ts`, insightsExportName(slug), 'computed insights');
+    return slug;
+  });
+}
+
+/**
+ * The registry and the loaders of the computed insights.
+ * @param slugs - from {@link insightsSlugs}
+ * @returns the two files, paths relative to the explainer's folder
+ * @example
+ * insightsListFiles(slugs).map((file) => file.path); // ['src/insights/registry.ts', 'src/insights/loaders.ts']
+ */
+export function insightsListFiles(slugs: readonly string[]): GeneratedFile[] {
+  return [
+    { path: 'src/insights/registry.ts', text: renderInsightsRegistryModule(slugs) },
+    { path: 'src/insights/loaders.ts', text: renderInsightsLoadersModule(slugs) },
+  ];
+}
+
+/**
+ * The insights snapshot of every calculator: the rendered insights of each of its catalogue examples.
+ * @param definitions - the catalogue's definitions, in catalogue order
+ * @param render - the insights' text for a definition, inputs and result (`computedInsights(...).text`), passed in
+ * so that the generator uses the registry it has just written, not one imported before
+ * @returns one file per calculator
+ * @example
+ * insightsSnapshotFiles(calculatorDefinitions, render)[0]?.path; // 'src/insights/__snapshots__/mortgage.txt'
+ */
+export function insightsSnapshotFiles(
+  definitions: readonly CalculatorDefinition[],
+  render: (definition: CalculatorDefinition, inputs: Readonly<Record<string, number | string>>, result: ReturnType<typeof calculate>) => string,
+): GeneratedFile[] {
+  return definitions.map((definition) => ({
+    path: `src/insights/__snapshots__/${definition.slug}.txt`,
+    text: renderInsightsSnapshot(
+      definition.slug,
+      definition.examples.map(({ description, inputs }) => ({
+        description,
+        inputs,
+        text: render(definition, inputs, calculate(definition.slug, inputs)),
+      })),
+    ),
+  }));
 }

@@ -15,7 +15,26 @@ export interface WorkedStepsFile {
  * stepsExportName('car-loan'); // 'carLoanSteps'
  */
 export function stepsExportName(slug: string): string {
-  return `${slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())}Steps`;
+  return `${camelName(slug)}Steps`;
+}
+
+/**
+ * The builder's export name of a calculator's computed insights: the camelCase of its slug and `Insights`.
+ * @param slug - a calculator slug
+ * @returns the name `src/insights/<slug>.ts` exports its builder under
+ * @example
+ * insightsExportName('car-loan'); // 'carLoanInsights'
+ */
+export function insightsExportName(slug: string): string {
+  return `${camelName(slug)}Insights`;
+}
+
+function inputsLine(inputs: Readonly<Record<string, number | string>>): string {
+  return `inputs: ${Object.entries(inputs).map(([name, value]) => `${name}=${value}`).join(', ')}`;
+}
+
+function camelName(slug: string): string {
+  return slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /**
@@ -85,9 +104,86 @@ export function renderWordingSnapshot(
 ): string {
   return [
     `${slug}: ${source}`,
-    `inputs: ${Object.entries(inputs).map(([name, value]) => `${name}=${value}`).join(', ')}`,
+    inputsLine(inputs),
     '',
     ...lines.map((line, index) => `${index + 1}. ${line}`),
+    '',
+  ].join('\n');
+}
+
+const INSIGHTS_HEADER = "// Generated from the engine's calculator order and src/insights/<slug>.ts by `npm run generate`. Do not edit.";
+
+/**
+ * The source text of `insights/registry.ts`: every calculator's insights builder, eagerly, by slug.
+ * @param slugs - the calculators in catalogue order
+ * @returns the module's text
+ * @example
+ * renderInsightsRegistryModule(['bmi']).includes("  'bmi': bmiInsights,"); // true
+ */
+export function renderInsightsRegistryModule(slugs: readonly string[]): string {
+  return [
+    INSIGHTS_HEADER,
+    ...slugs.map((slug) => `import { ${insightsExportName(slug)} } from './${slug}.js';`),
+    "import type { InsightsBuilder } from './types.js';",
+    '',
+    "/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business). */",
+    'export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {',
+    ...slugs.map((slug) => `  '${slug}': ${insightsExportName(slug)},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source text of `insights/loaders.ts`: one `import()` per calculator's insights, which bundlers split into its
+ * own chunk.
+ * @param slugs - the calculators in catalogue order
+ * @returns the module's text
+ * @example
+ * renderInsightsLoadersModule(['bmi']).includes("'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),"); // true
+ */
+export function renderInsightsLoadersModule(slugs: readonly string[]): string {
+  return [
+    INSIGHTS_HEADER,
+    "import type { InsightsBuilder } from './types.js';",
+    '',
+    '/**',
+    " * One loader per calculator's computed insights, so that a page loads only its own calculator's (bundlers split",
+    ' * each `import()` into its own chunk). The registry (`insightsBuilders`) holds them all.',
+    ' */',
+    'export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuilder>>> = {',
+    ...slugs.map((slug) => `  '${slug}': () => import('./${slug}.js').then((module) => module.${insightsExportName(slug)}),`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** One catalogue example with its rendered insights, as the snapshot lists it. */
+export interface InsightsExample {
+  readonly description: string;
+  readonly inputs: Readonly<Record<string, number | string>>;
+  readonly text: string;
+}
+
+/**
+ * The committed wording of a calculator's computed insights for every catalogue example
+ * (`insights/__snapshots__/<slug>.txt`), so that a change of wording or of a what-if's number shows in review.
+ * @param slug - the calculator
+ * @param examples - each example's description, inputs and rendered text
+ * @returns the text
+ * @example
+ * renderInsightsSnapshot('loan', examples).split('\n')[2]; // 'Example 1: $10,000 at 7% for 3 years'
+ */
+export function renderInsightsSnapshot(slug: string, examples: readonly InsightsExample[]): string {
+  return [
+    `${slug}: computed insights of every catalogue example`,
+    ...examples.flatMap(({ description, inputs, text }, index) => [
+      '',
+      `Example ${index + 1}: ${description}`,
+      inputsLine(inputs),
+      '',
+      text,
+    ]),
     '',
   ].join('\n');
 }

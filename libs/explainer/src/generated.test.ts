@@ -1,13 +1,17 @@
 /**
- * The explainer's generated files (the registry and loaders of the worked steps, and the wording snapshots) are
- * what `npm run generate` would write. A calculator without its worked steps fails here, naming the file to write.
+ * The explainer's generated files (the registries and loaders of the worked steps and the insights, and their
+ * snapshots) are what `npm run generate` would write. A calculator without its worked steps or its insights fails
+ * here, naming the file to write.
  */
 import { calculators } from '@calchub/calc-engine';
 import { calculatorDefinitions } from '@calchub/catalogue';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { explainerRoot, listFiles, wordingFiles, workedStepsFiles } from '../scripts/explainer-files.js';
+import {
+  explainerRoot, insightsListFiles, insightsSlugs, insightsSnapshotFiles, listFiles, wordingFiles, workedStepsFiles,
+} from '../scripts/explainer-files.js';
+import { computedInsights } from './computed-insights.js';
 import { formatWorkedStep, workedSolution } from './worked-solution.js';
 
 const STALE = 'is stale: run `npm run generate` at the repository root, and review the diff';
@@ -35,6 +39,33 @@ describe('the generated files', () => {
 
   it('holds a wording snapshot for every calculator and for no other', () => {
     const snapshots = readdirSync(join(explainerRoot, 'src/worked-steps/__snapshots__'));
+    expect(snapshots.sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.txt`).sort());
+  });
+
+  it('every engine calculator has its computed insights', () => {
+    // Throws 'Calculator "<slug>" has no computed insights: write src/insights/<slug>.ts exporting `<slug>Insights`'.
+    expect(() => insightsSlugs(calculators.map((info) => info.slug))).not.toThrow();
+  });
+
+  it('names the insights file to write for a calculator without one', () => {
+    expect(() => insightsSlugs(['sales-tax'])).toThrow(
+      'Calculator "sales-tax" has no computed insights: write src/insights/sales-tax.ts exporting `salesTaxInsights`',
+    );
+  });
+
+  it.each(insightsListFiles(insightsSlugs(calculators.map((info) => info.slug))))('$path is up to date', ({ path, text }) => {
+    expect(committed(path), `${path} ${STALE}`).toBe(text);
+  });
+
+  it.each(insightsSnapshotFiles(calculatorDefinitions, (definition, inputs, result) => computedInsights(definition, inputs, result).text))(
+    '$path: the insights of every example are the committed ones',
+    ({ path, text }) => {
+      expect(committed(path), `${path} ${STALE}`).toBe(text);
+    },
+  );
+
+  it('holds an insights snapshot for every calculator and for no other', () => {
+    const snapshots = readdirSync(join(explainerRoot, 'src/insights/__snapshots__'));
     expect(snapshots.sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.txt`).sort());
   });
 });

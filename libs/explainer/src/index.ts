@@ -9,3 +9,6 @@ export { explanationPrompt, promptTokenBound } from './prompt/explanation-prompt
 export type { ChatMessage, ExplanationRequest } from './prompt/explanation-prompt.js';
 export { checkNumbers } from './number-check/check-numbers.js';
 export type { NumberCheck } from './number-check/check-numbers.js';
+export { computedInsights, computedInsightsWith } from './computed-insights.js';
+export { insightsLoaders } from './insights/loaders.js';
+export type { ComputedInsights, InsightContext, InsightsBuilder } from './insights/types.js';

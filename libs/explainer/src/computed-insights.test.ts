@@ -1,0 +1,106 @@
+import { calculate, calculatorLoaders, type LoadableCalculatorSlug } from '@calchub/calc-engine';
+import { calculatorDefinitions, type CalculatorDefinition } from '@calchub/catalogue';
+import { describe, expect, it } from 'vitest';
+import { computedInsights, computedInsightsWith } from './computed-insights.js';
+import { factNumbers } from './insights/assessment-facts.js';
+import { insightsLoaders } from './insights/loaders.js';
+import { numberKey, shownNumbers } from './insights/shown-numbers.js';
+
+function definition(slug: string): CalculatorDefinition {
+  const found = calculatorDefinitions.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`no definition ${slug}`);
+  return found;
+}
+
+function insightsFor(slug: string, inputs: Readonly<Record<string, number | string>>) {
+  return computedInsights(definition(slug), inputs, calculate(slug, inputs));
+}
+
+const examples = calculatorDefinitions.flatMap((calculator) =>
+  calculator.examples.map((example, index) => ({ slug: calculator.slug, number: index + 1, inputs: example.inputs })),
+);
+
+describe('computed insights of every catalogue example', () => {
+  it.each(examples)('$slug example $number: the assessment, then at least two what-ifs, never NaN or Infinity', ({ slug, inputs }) => {
+    const insights = insightsFor(slug, inputs);
+    expect(insights.assessment).toBe(definition(slug).interpret(calculate(slug, inputs)));
+    expect(insights.whatIfs.length).toBeGreaterThanOrEqual(2);
+    expect(insights.text).toBe([insights.assessment, ...insights.whatIfs].join('\n'));
+    expect(insights.text).not.toMatch(/NaN|Infinity|undefined/);
+    for (const fact of insights.facts) expect(Number.isFinite(fact.value), fact.label).toBe(true);
+  });
+
+  it.each(examples)('$slug example $number: every number in the text is one of its facts, as the site formats it', ({ slug, inputs }) => {
+    const insights = insightsFor(slug, inputs);
+    const shown = new Set(insights.facts.flatMap(factNumbers).map(numberKey));
+    const missing = shownNumbers(insights.text).map((number) => number.text).filter((text) => !shown.has(numberKey(text)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the what-ifs', () => {
+  it('give the loan at one point less interest and five years shorter, as the engine computes them', () => {
+    const inputs = { loanAmount: 200000, interestRate: 4.5, loanTenure: 15 };
+    const [rate, term] = insightsFor('loan', inputs).whatIfs;
+    expect(rate).toBe(
+      'At 3.5% instead of 4.5%, the payment would be $1,429.77 a month ($100.22 less) and the interest $57,357.71 in all ($18,039.87 less).',
+    );
+    expect(calculate('loan', { ...inputs, interestRate: 3.5 }).details.monthlyPayment).toBeCloseTo(1429.77, 2);
+    expect(term).toContain('Over 10 years instead of 15 years, the payment would be $2,072.77 a month ($542.78 more)');
+  });
+
+  it('lengthen a loan too short to be five years shorter, and never show a negative term', () => {
+    const insights = insightsFor('loan', { loanAmount: 5000, interestRate: 9, loanTenure: 1 });
+    expect(insights.whatIfs[1]).toMatch(/^Over 3 years instead of 1 years, the payment would be \$\S+ a month \(\$\S+ less\)/);
+    expect(insights.text).not.toMatch(/-\d/);
+  });
+
+  it('show the mortgage at 20% down without PMI only below 20% down', () => {
+    const below = insightsFor('mortgage', { homePrice: 300000, downPaymentPercent: 5, interestRate: 6.75, loanTerm: 30, pmiRate: 0.6 });
+    expect(below.whatIfs[0]).toMatch(/^With 20% down \(\$60,000\.00\) and no PMI, the monthly payment would be/);
+    const already = insightsFor('mortgage', { homePrice: 300000, downPaymentPercent: 20, interestRate: 6.75, loanTerm: 30 });
+    expect(already.text).not.toContain('no PMI');
+    expect(already.whatIfs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('give the healthy weight range for the height, at the BMI the engine computes for its ends', () => {
+    const insights = insightsFor('bmi', { weight: 85, height: 180 });
+    expect(insights.whatIfs[0]).toBe('At 180 cm, a weight from 59.9 kg to 80.7 kg gives a BMI from 18.5 kg/m² to 24.9 kg/m², the healthy range.');
+    expect(insights.whatIfs[1]).toBe('Reaching the top of that range means losing 4.3 kg.');
+  });
+
+  it('find the monthly deposit that reaches a savings goal a year sooner', () => {
+    const inputs = { savingsGoal: 10000, interestRate: 5, years: 5 };
+    const sooner = calculate('savings-goal', { ...inputs, years: 4 }).details.monthlyDeposit as number;
+    expect(insightsFor('savings-goal', inputs).whatIfs[0]).toBe(
+      `To reach it a year sooner, the monthly deposit would be $${sooner.toFixed(2)} ($41.58 more).`,
+    );
+  });
+
+  it('record every what-if value as a fact with its unit and decimals', () => {
+    const insights = insightsFor('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 });
+    expect(insights.facts).toContainEqual({ label: 'Interest rate in the what-if', value: 6, unit: '%', decimals: 2 });
+    const payment = insights.facts.find((fact) => fact.label === 'Monthly payment at 6%');
+    expect(payment?.value).toBeCloseTo(calculate('loan', { loanAmount: 10000, interestRate: 6, loanTenure: 3 }).value as number, 9);
+    expect(payment?.decimals).toBe(2);
+  });
+
+  it('turn the figures the assessment quotes beyond inputs and outputs into facts', () => {
+    const insights = insightsFor('mortgage', { homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30 });
+    expect(insights.facts).toContainEqual(expect.objectContaining({ value: 28, unit: '%', decimals: 0 }));
+    expect(insights.facts).toContainEqual(expect.objectContaining({ value: 7036.77, unit: '$', decimals: 2 }));
+  });
+});
+
+describe('computedInsightsWith', () => {
+  it('gives the same insights from one loaded calculator and its loaded insights', async () => {
+    const inputs = { homePrice: 300000, downPaymentPercent: 5, interestRate: 6.75, loanTerm: 30, pmiRate: 0.6 };
+    const builder = await insightsLoaders.mortgage?.();
+    const calculator = await calculatorLoaders['mortgage' satisfies LoadableCalculatorSlug]();
+    if (!builder) throw new Error('no mortgage insights loader');
+    const result = calculate('mortgage', inputs);
+    expect(computedInsightsWith(builder, calculator, definition('mortgage'), inputs, result)).toEqual(
+      computedInsights(definition('mortgage'), inputs, result),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { applicable, outputsWhatIf, stepWithin } from './what-if-text.js';
+import type { InsightContext } from './types.js';
+
+/** Years older in the what-if. */
+const AGE_STEP = 10;
+/** Kilograms lighter in the what-if. */
+const WEIGHT_STEP = 5;
+
+/**
+ * What-ifs of the BMR calculator: ten years older (younger at the age limit) and 5 kg lighter (heavier at the weight limit).
+ * @param context - `formula`, `sex`, `age`, `weight`, `height`, `bodyFatPercentage` and the result
+ * @returns the what-if sentences
+ * @example
+ * bmrInsights(context)[0];
+ * // 'At age 40, the BMR would be 1,220 kcal/day (100 kcal/day less).'
+ */
+export function bmrInsights(context: InsightContext): string[] {
+  const age = stepWithin(context.number('age'), AGE_STEP, 15, 100);
+  const weight = stepWithin(context.number('weight'), -WEIGHT_STEP, 20, 300);
+  const outputs = [{ name: 'bmr', words: 'the BMR' }];
+  return applicable([
+    outputsWhatIf(context, { age }, `At age ${context.fact('Age in the what-if', age)}`, outputs),
+    outputsWhatIf(context, { weight }, `At ${context.fact('Weight in the what-if', weight, 'kg', 1)}`, [
+      ...outputs, { name: 'tdeeModerate', words: 'the need with moderate exercise' },
+    ]),
+  ]);
+}

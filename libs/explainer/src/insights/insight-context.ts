@@ -1,0 +1,126 @@
+import type { CalculationOutcome, CalculationResult, CalculatorInfo } from '@calchub/calc-engine';
+import { defaultDecimals, formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
+import type { Fact } from '../facts.js';
+import type { InsightContext } from './types.js';
+
+/** Inputs as the page or the API passes them: validated engine inputs, where an empty optional input may be missing. */
+export type InsightInputs = Readonly<Record<string, number | string | null | undefined>>;
+
+/** The context and the facts it has gathered so far (inputs and outputs first, then whatever the builder adds). */
+export interface InsightRecorder {
+  readonly context: InsightContext;
+  readonly facts: Fact[];
+}
+
+function isEmpty(value: number | string | null | undefined): value is null | undefined | '' {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function decimalsFor(unit: string | undefined): number {
+  return unit?.startsWith('$') ? 2 : defaultDecimals(unit);
+}
+
+/**
+ * The context a calculator's insights module reads from. The numeric inputs (given or defaulted) and every numeric
+ * output of the result are facts from the start; the builder adds each what-if value it shows.
+ * @param calculator - the engine's calculator: inputs (labels, units, defaults), outputs (units), primary output
+ * @param definition - the catalogue's definition: output labels and the primary result's decimals
+ * @param inputs - the validated inputs the page used
+ * @param result - the engine's result for them
+ * @param compute - runs the same calculator on other inputs (the eager engine or one loaded calculator)
+ * @returns the context and the facts list it fills
+ * @example
+ * const { context } = createInsightContext(loanInfo, loanDefinition, { loanAmount: 10000, interestRate: 7, loanTenure: 3 }, result, run);
+ * context.output('monthlyPayment'); // '$308.77'
+ */
+export function createInsightContext(
+  calculator: Pick<CalculatorInfo, 'slug' | 'inputs' | 'outputs' | 'primary'>,
+  definition: Pick<CalculatorDefinition, 'outputLabels' | 'resultDecimals'>,
+  inputs: InsightInputs,
+  result: CalculationResult,
+  compute: (inputs: Readonly<Record<string, number | string>>) => CalculationOutcome,
+): InsightRecorder {
+  const { slug } = calculator;
+  const facts: Fact[] = [];
+  const given: Record<string, number | string> = {};
+  for (const [name, value] of Object.entries(inputs)) if (!isEmpty(value)) given[name] = value;
+
+  const fact = (label: string, value: number, unit?: string, decimals?: number): string => {
+    if (!Number.isFinite(value)) throw new RangeError(`computedInsights(${slug}): "${label}" is not a finite number`);
+    const places = decimals ?? decimalsFor(unit);
+    if (!facts.some((known) => known.label === label && known.value === value && known.unit === unit && known.decimals === places)) {
+      facts.push(unit === undefined ? { label, value, decimals: places } : { label, value, unit, decimals: places });
+    }
+    return formatQuantity(value, unit, places);
+  };
+
+  const optionalNumber = (name: string): number | undefined => {
+    const spec = calculator.inputs.find((input) => input.name === name);
+    const value = given[name] ?? spec?.default;
+    if (value === undefined) return undefined;
+    const n = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  };
+
+  const inputText = new Map<string, string>();
+  for (const spec of calculator.inputs) {
+    const value = spec.type === 'number' ? optionalNumber(spec.name) : undefined;
+    if (value !== undefined && spec.type === 'number') inputText.set(spec.name, fact(spec.label, value, spec.unit));
+  }
+
+  const outputFormat = (name: string): { unit: string | undefined; decimals: number } => {
+    const isPrimary = name === calculator.primary;
+    const unit = calculator.outputs.find((spec) => spec.name === name)?.unit ?? (isPrimary ? result.unit : undefined);
+    return { unit, decimals: isPrimary ? (definition.resultDecimals ?? decimalsFor(unit)) : decimalsFor(unit) };
+  };
+
+  const outputText = new Map<string, string>();
+  for (const spec of calculator.outputs) {
+    const value = result.details[spec.name];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const { unit, decimals } = outputFormat(spec.name);
+    outputText.set(spec.name, fact(definition.outputLabels?.[spec.name] ?? labelFromName(spec.name), value, unit, decimals));
+  }
+
+  const context: InsightContext = {
+    result,
+    number(name) {
+      const value = optionalNumber(name);
+      if (value === undefined) throw new TypeError(`computedInsights(${slug}): input "${name}" is missing`);
+      return value;
+    },
+    optionalNumber,
+    detail(name) {
+      const value = result.details[name];
+      return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    },
+    options(name) {
+      const spec = calculator.inputs.find((input) => input.name === name);
+      return spec?.type === 'select' ? spec.options : [];
+    },
+    text(name) {
+      const value = result.details[name];
+      return typeof value === 'string' ? value : undefined;
+    },
+    input(name) {
+      const text = inputText.get(name);
+      if (text === undefined) throw new TypeError(`computedInsights(${slug}): input "${name}" is not a number`);
+      return text;
+    },
+    output(name) {
+      const text = outputText.get(name);
+      if (text === undefined) throw new TypeError(`computedInsights(${slug}): the result has no number "${name}"`);
+      return text;
+    },
+    fact,
+    outputFact(label, name, value) {
+      const { unit, decimals } = outputFormat(name);
+      return fact(label, value, unit, decimals);
+    },
+    whatIf(changes) {
+      const outcome = compute({ ...given, ...changes });
+      return outcome.ok ? outcome.result : undefined;
+    },
+  };
+  return { context, facts };
+}

@@ -1,0 +1,43 @@
+// Generated from the engine's calculator order and src/insights/<slug>.ts by `npm run generate`. Do not edit.
+import type { InsightsBuilder } from './types.js';
+
+/**
+ * One loader per calculator's computed insights, so that a page loads only its own calculator's (bundlers split
+ * each `import()` into its own chunk). The registry (`insightsBuilders`) holds them all.
+ */
+export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuilder>>> = {
+  'mortgage': () => import('./mortgage.js').then((module) => module.mortgageInsights),
+  'car-loan': () => import('./car-loan.js').then((module) => module.carLoanInsights),
+  'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanInsights),
+  'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestInsights),
+  'simple-interest': () => import('./simple-interest.js').then((module) => module.simpleInterestInsights),
+  'roi': () => import('./roi.js').then((module) => module.roiInsights),
+  'retirement': () => import('./retirement.js').then((module) => module.retirementInsights),
+  'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalInsights),
+  'investment': () => import('./investment.js').then((module) => module.investmentInsights),
+  'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
+  'refinance': () => import('./refinance.js').then((module) => module.refinanceInsights),
+  'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffInsights),
+  'loan': () => import('./loan.js').then((module) => module.loanInsights),
+  'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),
+  'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatInsights),
+  'bmr': () => import('./bmr.js').then((module) => module.bmrInsights),
+  'water-intake': () => import('./water-intake.js').then((module) => module.waterIntakeInsights),
+  'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),
+  'protein': () => import('./protein.js').then((module) => module.proteinInsights),
+  'macros': () => import('./macros.js').then((module) => module.macrosInsights),
+  'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightInsights),
+  'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaInsights),
+  'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateInsights),
+  'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateInsights),
+  'gpa': () => import('./gpa.js').then((module) => module.gpaInsights),
+  'grade': () => import('./grade.js').then((module) => module.gradeInsights),
+  'percentage': () => import('./percentage.js').then((module) => module.percentageInsights),
+  'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveInsights),
+  'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipInsights),
+  'break-even': () => import('./break-even.js').then((module) => module.breakEvenInsights),
+  'profit-margin': () => import('./profit-margin.js').then((module) => module.profitMarginInsights),
+  'markup': () => import('./markup.js').then((module) => module.markupInsights),
+  'depreciation': () => import('./depreciation.js').then((module) => module.depreciationInsights),
+  'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
+};

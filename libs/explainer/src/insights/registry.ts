@@ -1,0 +1,74 @@
+// Generated from the engine's calculator order and src/insights/<slug>.ts by `npm run generate`. Do not edit.
+import { mortgageInsights } from './mortgage.js';
+import { carLoanInsights } from './car-loan.js';
+import { personalLoanInsights } from './personal-loan.js';
+import { compoundInterestInsights } from './compound-interest.js';
+import { simpleInterestInsights } from './simple-interest.js';
+import { roiInsights } from './roi.js';
+import { retirementInsights } from './retirement.js';
+import { savingsGoalInsights } from './savings-goal.js';
+import { investmentInsights } from './investment.js';
+import { amortizationInsights } from './amortization.js';
+import { refinanceInsights } from './refinance.js';
+import { debtPayoffInsights } from './debt-payoff.js';
+import { loanInsights } from './loan.js';
+import { bmiInsights } from './bmi.js';
+import { bodyFatInsights } from './body-fat.js';
+import { bmrInsights } from './bmr.js';
+import { waterIntakeInsights } from './water-intake.js';
+import { calorieInsights } from './calorie.js';
+import { proteinInsights } from './protein.js';
+import { macrosInsights } from './macros.js';
+import { idealWeightInsights } from './ideal-weight.js';
+import { bodySurfaceAreaInsights } from './body-surface-area.js';
+import { targetHeartRateInsights } from './target-heart-rate.js';
+import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
+import { gpaInsights } from './gpa.js';
+import { gradeInsights } from './grade.js';
+import { percentageInsights } from './percentage.js';
+import { gradeCurveInsights } from './grade-curve.js';
+import { scholarshipInsights } from './scholarship.js';
+import { breakEvenInsights } from './break-even.js';
+import { profitMarginInsights } from './profit-margin.js';
+import { markupInsights } from './markup.js';
+import { depreciationInsights } from './depreciation.js';
+import { paybackPeriodInsights } from './payback-period.js';
+import type { InsightsBuilder } from './types.js';
+
+/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business). */
+export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
+  'mortgage': mortgageInsights,
+  'car-loan': carLoanInsights,
+  'personal-loan': personalLoanInsights,
+  'compound-interest': compoundInterestInsights,
+  'simple-interest': simpleInterestInsights,
+  'roi': roiInsights,
+  'retirement': retirementInsights,
+  'savings-goal': savingsGoalInsights,
+  'investment': investmentInsights,
+  'amortization': amortizationInsights,
+  'refinance': refinanceInsights,
+  'debt-payoff': debtPayoffInsights,
+  'loan': loanInsights,
+  'bmi': bmiInsights,
+  'body-fat': bodyFatInsights,
+  'bmr': bmrInsights,
+  'water-intake': waterIntakeInsights,
+  'calorie': calorieInsights,
+  'protein': proteinInsights,
+  'macros': macrosInsights,
+  'ideal-weight': idealWeightInsights,
+  'body-surface-area': bodySurfaceAreaInsights,
+  'target-heart-rate': targetHeartRateInsights,
+  'pregnancy-due-date': pregnancyDueDateInsights,
+  'gpa': gpaInsights,
+  'grade': gradeInsights,
+  'percentage': percentageInsights,
+  'grade-curve': gradeCurveInsights,
+  'scholarship': scholarshipInsights,
+  'break-even': breakEvenInsights,
+  'profit-margin': profitMarginInsights,
+  'markup': markupInsights,
+  'depreciation': depreciationInsights,
+  'payback-period': paybackPeriodInsights,
+};
