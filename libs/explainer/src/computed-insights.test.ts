@@ -2,9 +2,11 @@ import { calculate, calculatorLoaders, type LoadableCalculatorSlug } from '@calc
 import { calculatorDefinitions, type CalculatorDefinition } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { computedInsights, computedInsightsWith } from './computed-insights.js';
-import { factNumbers } from './insights/assessment-facts.js';
+import { formatFact } from './fact-display.js';
+import type { Fact } from './facts.js';
 import { insightsLoaders } from './insights/loaders.js';
-import { numberKey, shownNumbers } from './insights/shown-numbers.js';
+import { checkNumbers } from './number-check/check-numbers.js';
+import { writtenNumbers, type WrittenNumber } from './number-check/written-numbers.js';
 
 function definition(slug: string): CalculatorDefinition {
   const found = calculatorDefinitions.find((candidate) => candidate.slug === slug);
@@ -14,6 +16,19 @@ function definition(slug: string): CalculatorDefinition {
 
 function insightsFor(slug: string, inputs: Readonly<Record<string, number | string>>) {
   return computedInsights(definition(slug), inputs, calculate(slug, inputs));
+}
+
+/** What a written number claims, so that "3.0" and "3", or "2023-10-08" and "October 8, 2023", compare equal. */
+function claim(written: WrittenNumber, value = written.kind === 'amount' ? written.value : 0): string {
+  if (written.kind === 'date') return `date ${written.year ?? ''}-${written.month}-${written.day ?? ''}`;
+  return `${written.money ? '$' : ''}${value}${written.percent ? '%' : ''}`;
+}
+
+/** The claims a fact makes as the site formats it ("$1,970.30/month" claims $1970.3), and without its sign ("$44.01 less"). */
+function factClaims(fact: Fact): string[] {
+  return writtenNumbers(formatFact(fact)).flatMap((written) =>
+    written.kind === 'amount' ? [claim(written), claim(written, Math.abs(written.value))] : [claim(written)],
+  );
 }
 
 const examples = calculatorDefinitions.flatMap((calculator) =>
@@ -30,11 +45,16 @@ describe('computed insights of every catalogue example', () => {
     for (const fact of insights.facts) expect(Number.isFinite(fact.value), fact.label).toBe(true);
   });
 
-  it.each(examples)('$slug example $number: every number in the text is one of its facts, as the site formats it', ({ slug, inputs }) => {
+  it.each(examples)('$slug example $number: every number of the what-ifs is one of its facts, as the site formats it', ({ slug, inputs }) => {
     const insights = insightsFor(slug, inputs);
-    const shown = new Set(insights.facts.flatMap(factNumbers).map(numberKey));
-    const missing = shownNumbers(insights.text).map((number) => number.text).filter((text) => !shown.has(numberKey(text)));
+    const shown = new Set(insights.facts.flatMap(factClaims));
+    const missing = writtenNumbers(insights.whatIfs.join('\n')).filter((written) => !shown.has(claim(written))).map((written) => written.text);
     expect(missing).toEqual([]);
+  });
+
+  it.each(examples)('$slug example $number: the text passes the number check an AI answer must pass, on its own facts', ({ slug, inputs }) => {
+    const insights = insightsFor(slug, inputs);
+    expect(checkNumbers(insights.text, insights.facts)).toEqual({ ok: true });
   });
 });
 

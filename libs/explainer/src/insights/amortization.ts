@@ -11,7 +11,7 @@ const EXTRA_PAYMENT = 100;
  * @returns the what-if sentences
  * @example
  * amortizationInsights(context)[0];
- * // 'Paying $100.00 more each month would pay the loan off after 32 months (4 fewer) and cost $1,124.96 of interest ($167.99 less).'
+ * // 'Paying $100.00 more each month would pay the loan off after 25 months (11 fewer) and cost $889.22 of interest ($403.73 less).'
  */
 export function amortizationInsights(context: InsightContext): string[] {
   return applicable([

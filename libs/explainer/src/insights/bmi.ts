@@ -16,7 +16,7 @@ const OVERWEIGHT_BMI = 25;
  * @returns the what-if sentences
  * @example
  * bmiInsights(context)[0];
- * // 'At 170 cm, a weight from 53.5 to 72 kg gives a BMI from 18.5 to 24.9, the healthy range.'
+ * // 'At 170 cm, a weight from 53.5 kg to 72 kg gives a BMI from 18.5 kg/m² to 24.9 kg/m², the healthy range.'
  */
 export function bmiInsights(context: InsightContext): string[] {
   const us = context.number('unitSystem') === US_UNITS;

@@ -10,7 +10,7 @@ const WAIST_STEP = 5;
  * @returns the what-if sentences
  * @example
  * bodyFatInsights(context)[0];
- * // 'With a waist of 85 cm, the body fat would be 15.6% (2.8 less) and the category would be Fitness.'
+ * // 'With a waist of 85 cm, the body fat would be 14.5% (3.8 percentage points less) and the category would be Fitness.'
  */
 export function bodyFatInsights(context: InsightContext): string[] {
   const waist = context.number('waist');

@@ -11,7 +11,7 @@ const HEIGHT_STEP = 5;
  * @returns the what-if sentences
  * @example
  * bodySurfaceAreaInsights(context)[0];
- * // 'At 75 kg, the body surface area would be 1.91 m² (0.07 m² more).'
+ * // 'At 75 kg, the body surface area would be 1.91 m² (0.06 m² more).'
  */
 export function bodySurfaceAreaInsights(context: InsightContext): string[] {
   const weight = stepWithin(context.number('weight'), WEIGHT_STEP, 1, 300);

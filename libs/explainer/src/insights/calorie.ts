@@ -10,7 +10,7 @@ const WEIGHT_STEP = 5;
  * @returns the what-if sentences
  * @example
  * calorieInsights(context)[0];
- * // 'One activity level up, the maintenance calories would be 2,415 kcal/day (276 kcal/day more).'
+ * // 'One activity level up, the maintenance calories would be 2,381 kcal/day (242 kcal/day more).'
  */
 export function calorieInsights(context: InsightContext): string[] {
   const level = context.number('activityLevel');

@@ -15,7 +15,7 @@ const MORE_A_MONTH = 100;
  * @returns the what-if sentences
  * @example
  * compoundInterestInsights(context)[0];
- * // 'Compounded monthly, the future value would be $1,941.58 ($2.75 more).'
+ * // 'Compounded monthly, the future value would be $1,940.61 ($1.78 more).'
  */
 export function compoundInterestInsights(context: InsightContext): string[] {
   const frequency = context.number('compoundingFrequency');

@@ -10,7 +10,7 @@ const MORE_A_MONTH = [50, 100];
  * @returns the what-if sentences
  * @example
  * debtPayoffInsights(context)[0];
- * // 'Paying $250.00 a month, the months to pay off would be 26 months (8 less) and the interest would be $1,309.76 ($440.12 less).'
+ * // 'Paying $250.00 a month, the months to pay off would be 26 months (8 months less) and the interest would be $1,285.72 ($464.16 less).'
  */
 export function debtPayoffInsights(context: InsightContext): string[] {
   const payment = context.number('monthlyPayment');

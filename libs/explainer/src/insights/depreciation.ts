@@ -11,7 +11,7 @@ const DECLINING_BALANCE = 2;
  * @returns the what-if sentences
  * @example
  * depreciationInsights(context)[0];
- * // 'By double-declining balance, the depreciation for the year would be $6,000.00 ($3,750.00 more) and the book value would be $24,000.00 ($3,750.00 less).'
+ * // 'By declining balance, the depreciation for the year would be $6,000.00 ($3,750.00 more) and the book value would be $24,000.00 ($3,750.00 less).'
  */
 export function depreciationInsights(context: InsightContext): string[] {
   const method = context.number('method');

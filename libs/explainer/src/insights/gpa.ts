@@ -15,7 +15,7 @@ const COURSE_ROWS = 6;
  * @returns the what-if sentences
  * @example
  * gpaInsights(context)[0];
- * // 'With one more 3-credit course graded A, the GPA would be 3.6 (0.17 more).'
+ * // 'With one more course of 3 credits graded A, the GPA would be 3.6 (0.17 more).'
  */
 export function gpaInsights(context: InsightContext): string[] {
   const rows = Array.from({ length: COURSE_ROWS }, (_, index) => index + 1);

@@ -15,7 +15,7 @@ const SCORE_STEP = 5;
  * @returns the what-if sentences
  * @example
  * gradeInsights(context)[0];
- * // 'Scoring 90% on the remaining 25%, the weighted grade would be 88% (1% more) and the letter grade would be B+.'
+ * // 'Scoring 90% on the remaining 25%, the weighted grade would be 87.75% (0.75 percentage points more) and the letter grade would stay B+.'
  */
 export function gradeInsights(context: InsightContext): string[] {
   const rows = Array.from({ length: ROWS }, (_, index) => index + 1);

@@ -10,7 +10,7 @@ const HEIGHT_STEP = 5;
  * @returns the what-if sentences
  * @example
  * idealWeightInsights(context)[0];
- * // 'At 182.8 cm, the ideal weight would be 77.5 kg (4.5 kg more) and the healthy BMI weight up to would be 83.2 kg (4.5 kg more).'
+ * // 'At 182.8 cm, the ideal weight would be 77.5 kg (4.5 kg more) and the healthy BMI weight up to would be 83.21 kg (4.49 kg more).'
  */
 export function idealWeightInsights(context: InsightContext): string[] {
   const height = context.number('height');

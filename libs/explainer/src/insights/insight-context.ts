@@ -1,5 +1,6 @@
 import type { CalculationOutcome, CalculationResult, CalculatorInfo } from '@calchub/calc-engine';
 import { defaultDecimals, formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
+import { dateFact, formatFact } from '../fact-display.js';
 import type { Fact } from '../facts.js';
 import type { InsightContext } from './types.js';
 
@@ -11,6 +12,9 @@ export interface InsightRecorder {
   readonly context: InsightContext;
   readonly facts: Fact[];
 }
+
+/** A date as the engine gives one. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isEmpty(value: number | string | null | undefined): value is null | undefined | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -62,8 +66,20 @@ export function createInsightContext(
     return Number.isFinite(n) ? n : undefined;
   };
 
+  const date = (label: string, iso: string): string => {
+    const day = dateFact(label, iso);
+    if (!facts.some((known) => known.label === label && known.value === day.value && known.unit === day.unit)) facts.push(day);
+    return formatFact(day);
+  };
+
   const inputText = new Map<string, string>();
   for (const spec of calculator.inputs) {
+    if (spec.type === 'date') {
+      // The day the result counts from (today unless given) is named by the assessment, so it is a fact too.
+      const value = given[spec.name] ?? spec.default;
+      if (typeof value === 'string' && ISO_DATE.test(value)) date(spec.label, value);
+      continue;
+    }
     const value = spec.type === 'number' ? optionalNumber(spec.name) : undefined;
     if (value !== undefined && spec.type === 'number') inputText.set(spec.name, fact(spec.label, value, spec.unit));
   }
@@ -77,6 +93,8 @@ export function createInsightContext(
   const outputText = new Map<string, string>();
   for (const spec of calculator.outputs) {
     const value = result.details[spec.name];
+    // A date output (a due date) is a fact too, so an explanation may name it.
+    if (typeof value === 'string' && ISO_DATE.test(value)) date(definition.outputLabels?.[spec.name] ?? labelFromName(spec.name), value);
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
     const { unit, decimals } = outputFormat(spec.name);
     outputText.set(spec.name, fact(definition.outputLabels?.[spec.name] ?? labelFromName(spec.name), value, unit, decimals));
@@ -113,9 +131,16 @@ export function createInsightContext(
       return text;
     },
     fact,
-    outputFact(label, name, value) {
-      const { unit, decimals } = outputFormat(name);
-      return fact(label, value, unit, decimals);
+    date(label, iso) {
+      if (!ISO_DATE.test(iso)) throw new RangeError(`computedInsights(${slug}): "${label}" is not a date: ${iso}`);
+      return date(label, iso);
+    },
+    outputFact(label, name, value, unit) {
+      const format = outputFormat(name);
+      return fact(label, value, unit ?? format.unit, format.decimals);
+    },
+    outputUnit(name) {
+      return outputFormat(name).unit;
     },
     whatIf(changes) {
       const outcome = compute({ ...given, ...changes });

@@ -10,7 +10,7 @@ const TENTH = 0.1;
  * @returns the what-if sentences
  * @example
  * markupInsights(context)[0];
- * // 'At a price of $110.00, the markup would be 46.67% (13.33% more) and the gross margin would be 31.82% (6.82% more).'
+ * // 'At a price of $110.00, the markup would be 46.67% (13.33 percentage points more) and the gross margin would be 31.82% (6.82 percentage points more).'
  */
 export function markupInsights(context: InsightContext): string[] {
   const outputs = [{ name: 'markupPercent', words: 'the markup' }, { name: 'grossMargin', words: 'the gross margin' }];

@@ -14,7 +14,7 @@ const LONG_TERM = 30;
  * @returns the what-if sentences
  * @example
  * mortgageInsights(context)[0];
- * // 'With 20% down ($60,000.00) and no PMI, the monthly payment would be $1,931.03 ($451.64 less), on a loan of $240,000.00.'
+ * // 'With 20% down ($60,000.00) and no PMI, the monthly payment would be $1,948.30 ($434.37 less), on a loan of $240,000.00.'
  */
 export function mortgageInsights(context: InsightContext): string[] {
   return applicable([

@@ -11,7 +11,7 @@ const TERM_CHANGE_MONTHS = 12;
  * @returns the what-if sentences
  * @example
  * personalLoanInsights(context)[2];
- * // 'Without the origination fee you would receive $15,000.00 and the APR would be 12% (2.28 less).'
+ * // 'Without the origination fee you would receive $15,000.00 and the APR would be 12% (2.28 percentage points less).'
  */
 export function personalLoanInsights(context: InsightContext): string[] {
   const term = context.number('loanTerm');

@@ -10,7 +10,7 @@ const TENTH = 0.1;
  * @returns the what-if sentences
  * @example
  * profitMarginInsights(context)[0];
- * // 'With revenue of $110.00, the net profit margin would be 31.82% (6.82% more).'
+ * // 'With revenue of $110.00, the net profit margin would be 31.82% (6.82 percentage points more) and the net profit would be $35.00 ($10.00 more).'
  */
 export function profitMarginInsights(context: InsightContext): string[] {
   const margin = [{ name: 'profitMargin', words: 'the net profit margin' }, { name: 'netProfit', words: 'the net profit' }];

@@ -14,7 +14,7 @@ const OLDEST_RETIREMENT = 100;
  * @returns the what-if sentences
  * @example
  * retirementInsights(context)[0];
- * // 'Saving $100.00 more a month, the projected savings would be $839,262.79 ($46,201.45 more).'
+ * // 'Saving $100.00 more a month, the projected savings would be $839,265.43 ($46,204.09 more).'
  */
 export function retirementInsights(context: InsightContext): string[] {
   const savings = [{ name: 'projectedSavings', words: 'the projected savings' }];

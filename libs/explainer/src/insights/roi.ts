@@ -12,7 +12,7 @@ const MORE_RETURNED = 1.1;
  * @returns the what-if sentences
  * @example
  * roiInsights(context)[0];
- * // 'Over 4 years, the annualized ROI would be 4.66% (4.88 less).'
+ * // 'If it took 5 years, the annualized ROI would be 3.71%.'
  */
 export function roiInsights(context: InsightContext): string[] {
   const length = context.optionalNumber('investmentLength');

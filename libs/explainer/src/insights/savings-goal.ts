@@ -10,7 +10,7 @@ const SHORTEST_FOR_SOONER = 1.25;
  * @returns the what-if sentences
  * @example
  * savingsGoalInsights(context)[0];
- * // 'To reach it a year sooner, the monthly deposit would be $188.66 ($41.61 more).'
+ * // 'To reach it a year sooner, the monthly deposit would be $188.63 ($41.58 more).'
  */
 export function savingsGoalInsights(context: InsightContext): string[] {
   const years = context.number('years');

@@ -38,10 +38,17 @@ export interface InsightContext {
    */
   fact(label: string, value: number, unit?: string, decimals?: number): string;
   /**
-   * Records a what-if's value of an output and returns it formatted as the result panel formats that output (its
-   * unit, its decimals).
+   * Records a date the text is about to show (`YYYY-MM-DD`, as the engine gives dates) and returns it as the site
+   * writes dates ("Sunday, October 8, 2023"). Throws on anything else.
    */
-  outputFact(label: string, name: string, value: number): string;
+  date(label: string, iso: string): string;
+  /**
+   * Records a what-if's value of an output and returns it formatted as the result panel formats that output (its
+   * unit, its decimals); `unit` replaces the output's unit and keeps its decimals (a change in percentage points).
+   */
+  outputFact(label: string, name: string, value: number, unit?: string): string;
+  /** The unit the result panel shows an output in ("$", "%", "kg"), or undefined for a bare number. */
+  outputUnit(name: string): string | undefined;
   /** The result for the same inputs with `changes` applied, or undefined when the engine rejects them. */
   whatIf(changes: Readonly<Record<string, number | string>>): CalculationResult | undefined;
   readonly result: CalculationResult;

@@ -10,7 +10,7 @@ const EXERCISE_STEP = 30;
  * @returns the what-if sentences
  * @example
  * waterIntakeInsights(context)[0];
- * // 'With 60 minutes of exercise a day, the water intake would be 3.51 L/day (0.35 L/day more).'
+ * // 'With 60 minutes of exercise a day, the water intake would be 3.52 L/day (0.36 L/day more).'
  */
 export function waterIntakeInsights(context: InsightContext): string[] {
   const minutes = stepWithin(context.number('exerciseMinutes'), EXERCISE_STEP, 0, 600);

@@ -1,6 +1,11 @@
 import type { CalculationResult } from '@calchub/calc-engine';
 import type { InsightContext } from './types.js';
 
+/** The unit of a change of a percentage: 32% is 12 percentage points more than 20%, not 12% more. */
+const PERCENTAGE_POINTS = 'percentage points';
+/** A date as the engine gives one. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * A numeric output of a what-if's result, or undefined when the engine gave none (or a string such as "never").
  * @param result - a what-if's result, or undefined when the engine rejected its inputs
@@ -16,7 +21,8 @@ export function numberIn(result: CalculationResult | undefined, name: string): n
 
 /**
  * How far a what-if moves a number, in words: "$4.55 less", "$4.55 more", or "no change" when the difference would
- * show as zero. The difference is a fact.
+ * show as zero; a change of a percentage is in percentage points ("0.35 percentage points less"). The difference
+ * is a fact.
  * @param context - the insight context
  * @param label - what the difference is ("Payment difference at 6%")
  * @param before - the value for the visitor's inputs
@@ -36,7 +42,7 @@ export function change(
   decimals?: number,
 ): string {
   const difference = after - before;
-  const shown = context.fact(label, Math.abs(difference), unit, decimals);
+  const shown = context.fact(label, Math.abs(difference), unit?.startsWith('%') ? PERCENTAGE_POINTS : unit, decimals);
   if (!/[1-9]/.test(shown)) return 'no change';
   return `${shown} ${difference < 0 ? 'less' : 'more'}`;
 }
@@ -139,12 +145,14 @@ export interface ReportedOutput {
 
 /**
  * A what-if in one sentence: the condition, then each output's new value and how far it moved, all formatted as
- * the result panel formats those outputs. A string output ("B+", "Fitness") is reported as it is.
+ * the result panel formats those outputs; a change of a percentage is in percentage points. A string output ("B+",
+ * "Fitness") is reported as it is, a date as the site writes dates. An output the what-if does not move "would
+ * stay" as it is, and a what-if that moves none of its outputs is no what-if at all.
  * @param context - the insight context
  * @param changes - the inputs to change
  * @param when - the condition as the sentence opens it, its numbers already facts ("With 5 more years")
  * @param outputs - the outputs to report
- * @returns the sentence, or undefined when the engine rejects the changed inputs or lacks an output
+ * @returns the sentence, or undefined when the engine rejects the changed inputs, lacks an output or moves none
  * @example
  * outputsWhatIf(context, { years: 15 }, 'Over 15 years', [{ name: 'futureValue', words: 'the balance' }]);
  * // 'Over 15 years, the balance would be $2,855.61 ($916.77 more).'
@@ -158,27 +166,36 @@ export function outputsWhatIf(
   const result = context.whatIf(changes);
   if (!result) return undefined;
   const parts: string[] = [];
+  let movesAny = false;
   for (const { name, words } of outputs) {
     const value = result.details[name];
-    const now = context.detail(name);
+    const label = `${words.replace(/^the /, '')} (${when})`;
     if (typeof value === 'string') {
-      parts.push(`${words} would be ${value}`);
+      const stays = value === context.text(name);
+      movesAny ||= !stays;
+      parts.push(`${words} would ${stays ? 'stay' : 'be'} ${ISO_DATE.test(value) ? context.date(label, value) : value}`);
     } else if (typeof value === 'number' && Number.isFinite(value)) {
-      const label = `${words.replace(/^the /, '')} (${when})`;
-      const moved = now === undefined ? '' : ` (${changeOfOutput(context, name, `Change of ${label}`, now, value)})`;
-      parts.push(`${words} would be ${context.outputFact(label, name, value)}${moved}`);
+      const now = context.detail(name);
+      const shown = context.outputFact(label, name, value);
+      const moved = now === undefined ? '' : changeOfOutput(context, name, `Change of ${label}`, now, value);
+      movesAny ||= moved !== undefined;
+      parts.push(moved === undefined ? `${words} would stay ${shown}` : `${words} would be ${shown}${moved && ` (${moved})`}`);
     } else {
       return undefined;
     }
   }
+  if (!movesAny) return undefined;
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
   return `${when}, ${list}.`;
 }
 
-function changeOfOutput(context: InsightContext, name: string, label: string, before: number, after: number): string {
+function changeOfOutput(context: InsightContext, name: string, label: string, before: number, after: number): string | undefined {
   const difference = after - before;
-  const shown = context.outputFact(label, name, Math.abs(difference));
-  if (!/[1-9]/.test(shown)) return 'no change';
+  const unit = context.outputUnit(name);
+  const shown = unit?.startsWith('%')
+    ? context.outputFact(label, name, Math.abs(difference), PERCENTAGE_POINTS)
+    : context.outputFact(label, name, Math.abs(difference));
+  if (!/[1-9]/.test(shown)) return undefined;
   return `${shown} ${difference < 0 ? 'less' : 'more'}`;
 }
 

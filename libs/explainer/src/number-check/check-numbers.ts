@@ -1,6 +1,6 @@
 import { calendarDay } from '../fact-display.js';
 import type { Fact } from '../facts.js';
-import { writtenNumbers, type WrittenAmount, type WrittenDate } from './written-numbers.js';
+import { writtenNumbers, type WrittenAmount, type WrittenDate, type WrittenNumber } from './written-numbers.js';
 
 /** The verdict of the number check: every number traced to a fact, or the numbers that were not, as written. */
 export type NumberCheck = { readonly ok: true } | { readonly ok: false; readonly unverified: readonly string[] };
@@ -46,6 +46,21 @@ function yearOfDateFact(amount: WrittenAmount, facts: readonly Fact[]): boolean 
 }
 
 /**
+ * Whether one number as written is explained by a fact, by the rules of {@link checkNumbers}.
+ * @param written - a number read by `writtenNumbers`
+ * @param facts - the facts it may come from
+ * @returns true when a fact explains it
+ * @example
+ * const [written] = writtenNumbers('about $309');
+ * explained(written, [{ label: 'Monthly payment', value: 308.770969, unit: '$', decimals: 2 }]); // true
+ */
+export function explained(written: WrittenNumber, facts: readonly Fact[]): boolean {
+  return written.kind === 'date'
+    ? facts.some((fact) => dateMatches(written, fact))
+    : facts.some((fact) => amountMatches(written, fact)) || yearOfDateFact(written, facts);
+}
+
+/**
  * Checks that every number in a model's answer comes from the facts it was given. A number passes when it is a
  * fact's value as the site shows it or as people round it:
  *
@@ -77,11 +92,7 @@ function yearOfDateFact(amount: WrittenAmount, facts: readonly Fact[]): boolean 
  */
 export function checkNumbers(answer: string, facts: readonly Fact[]): NumberCheck {
   const unverified = writtenNumbers(answer)
-    .filter((written) =>
-      written.kind === 'date'
-        ? !facts.some((fact) => dateMatches(written, fact))
-        : !facts.some((fact) => amountMatches(written, fact)) && !yearOfDateFact(written, facts),
-    )
+    .filter((written) => !explained(written, facts))
     .map((written) => written.text);
   return unverified.length === 0 ? { ok: true } : { ok: false, unverified: [...new Set(unverified)] };
 }

@@ -3,6 +3,8 @@ export interface WrittenAmount {
   readonly kind: 'amount';
   /** The number as written, sign, currency, percent and scale included ("−$1.2 million", "12%"). */
   readonly text: string;
+  /** Where `text` starts in the text read. */
+  readonly index: number;
   /** The value claimed, the scale applied ("1.2k" is 1200); negative only when a minus sign is written. */
   readonly value: number;
   /** Decimals the value is written to, the scale counted ("1.2k" has −2: it is rounded to hundreds). */
@@ -22,6 +24,8 @@ export interface WrittenAmount {
 export interface WrittenDate {
   readonly kind: 'date';
   readonly text: string;
+  /** Where `text` starts in the text read. */
+  readonly index: number;
   readonly year: number | undefined;
   readonly month: number;
   readonly day: number | undefined;
@@ -36,7 +40,7 @@ const MONTHS = [
 // Capitalised only: "may" and "march" in lower case are verbs, not months.
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 const ORDINAL = '(?:st|nd|rd|th)?';
-const DATE_PATTERNS: readonly { pattern: string; parts: (match: RegExpExecArray) => Omit<WrittenDate, 'kind' | 'text'> }[] = [
+const DATE_PATTERNS: readonly { pattern: string; parts: (match: RegExpExecArray) => Omit<WrittenDate, 'kind' | 'text' | 'index'> }[] = [
   {
     pattern: '(\\d{4})-(\\d{2})-(\\d{2})',
     parts: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
@@ -124,6 +128,7 @@ function readAmount(match: RegExpExecArray): WrittenAmount | undefined {
   if (plain && mantissa === 1 && digits !== undefined) return undefined;
   return {
     kind: 'amount',
+    index: match.index,
     text: (metres ? match[0].replace(/m$/i, '') : match[0]).trim(),
     value: (signed ? -1 : 1) * mantissa * scale,
     decimals: writtenDecimals - Math.log10(scale),
@@ -152,7 +157,7 @@ export function writtenNumbers(text: string): WrittenNumber[] {
     for (const match of rest.matchAll(new RegExp(DATE[index] ?? '', 'gu'))) {
       const date = parts(match as RegExpExecArray);
       if (date.month < 1 || date.month > 12 || (date.day !== undefined && (date.day < 1 || date.day > 31))) continue;
-      found.push({ index: match.index, number: { kind: 'date', text: match[0], ...date } });
+      found.push({ index: match.index, number: { kind: 'date', text: match[0], ...date, index: match.index } });
       rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length);
     }
   });
