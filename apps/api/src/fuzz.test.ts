@@ -1,3 +1,5 @@
+import { calculators } from '@calchub/calc-engine';
+import { calculatorDefinitions } from '@calchub/catalogue';
 import { desc } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, expect, it } from 'vitest';
@@ -27,11 +29,11 @@ const printable = fc.string({
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.dictionary(
-    fc.constantFrom('key', 'status', 'agentName', 'enabled', 'query', 'page', 'name', 'email', 'message', 'ai_enabled', 'warning_threshold', 'global_monthly_cap_usd', '__proto__', 'constructor'),
+    fc.constantFrom('key', 'status', 'agentName', 'enabled', 'query', 'page', 'name', 'email', 'message', 'ai_enabled', 'warning_threshold', 'global_monthly_cap_usd', 'slug', 'inputs', '__proto__', 'constructor'),
     fc.oneof(
       fc.jsonValue({ maxDepth: 2 }),
       printable,
-      fc.constantFrom('approved', 'rejected', 'pending', 'SEO Agent', '/', 'a@b.co', 1e308, -0, 50, 99),
+      fc.constantFrom('approved', 'rejected', 'pending', 'SEO Agent', '/', 'a@b.co', 1e308, -0, 50, 99, 'loan', 'bmi'),
       // Text that passes the fields' own rules, so that the handlers and the database see random characters too.
       printable.map((text) => `/${text}`),
       printable.map((text) => `Hello CalcHub ${text}`),
@@ -40,6 +42,9 @@ const body = fc.oneof(
   // Whole bodies the visitor endpoints accept, but for their random text.
   fc.record({ name: printable, email: fc.constant('ada@example.com'), message: printable.map((text) => `Hello CalcHub ${text}`) }).map((value) => JSON.stringify(value)),
   fc.record({ query: printable, page: printable.map((text) => `/${text}`) }).map((value) => JSON.stringify(value)),
+  fc.record({ slug: fc.constantFrom('loan', 'bmi', 'gpa', 'tip'), inputs: fc.dictionary(printable, fc.oneof(printable, fc.double())) }).map((value) =>
+    JSON.stringify(value),
+  ),
   fc.string({ maxLength: 200 }),
   fc.constant(''),
   fc.constant('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}'),
@@ -141,5 +146,50 @@ describeWithApp('fuzzing every route', (current, kind) => {
     );
     // Most random texts are valid: the property exercised the inserts, not only the validation.
     expect(stored).toBeGreaterThan(50);
+  });
+
+  it('an example of any calculator with random inputs changed is explained, or refused with 400 naming the slug or the input', async () => {
+    const { app } = current();
+    const examples = calculatorDefinitions.flatMap((definition) => {
+      const info = calculators.find((candidate) => candidate.slug === definition.slug);
+      const names = [...(info?.inputs.map((input) => input.name) ?? []), 'units', 'heightFeet', 'heightInches'];
+      return definition.examples.map((example) => ({ slug: definition.slug, inputs: example.inputs, names }));
+    });
+    const value = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      printable,
+      fc.constantFrom('us', 'metric', '', ' ', '1,000', '1,000,000.5', '1e308', '-1e308', '5e-324', '0x10', '-0', '2023-02-29', '2024-02-29', '9999-12-31'),
+      fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE, 0, -1),
+    );
+    const cases = fc
+      .record({ example: fc.constantFrom(...examples), changes: fc.array(fc.tuple(fc.nat(), value), { maxLength: 3 }) })
+      .map(({ example, changes }) => ({
+        slug: example.slug,
+        inputs: { ...example.inputs, ...Object.fromEntries(changes.map(([at, changed]) => [example.names[at % example.names.length] as string, changed])) },
+      }));
+    let explained = 0;
+    await fc.assert(
+      fc.asyncProperty(cases, async (payload) => {
+        const response = await app.inject({ method: 'POST', url: '/api/explain', payload, remoteAddress: uniqueAddress() });
+        expect(response.statusCode, `${JSON.stringify(payload)} -> ${response.body}`).toBeLessThan(500);
+        if (response.statusCode === 200) {
+          explained += 1;
+          const answer = response.json() as { text: string; source: string };
+          expect(answer.source).toBe('template');
+          expect(answer.text).not.toMatch(/NaN|Infinity|undefined/);
+          return;
+        }
+        expect(response.statusCode).toBe(400);
+        // Only here: an explanation may well say "at rest (BMR)", which reads like a stack frame.
+        expect(response.body).not.toMatch(STACK_TRACE);
+        const answer = response.json() as { message: string; field?: string };
+        expect(answer.message.length).toBeGreaterThan(0);
+        if (answer.field !== undefined) expect(answer.field).toMatch(/^(slug|inputs(\..+)?)$/);
+      }),
+      { numRuns: kind === 'pglite' ? 400 : 150 },
+    );
+    // Most changes leave a valid example: the property reached the engine and the insights, not only the validation.
+    expect(explained).toBeGreaterThan(50);
   });
 });

@@ -59,4 +59,14 @@ export {
   SEARCH_QUERY_MAX_LENGTH,
   SearchMissBody,
 } from './public.js';
+export {
+  EXPLAIN_INPUT_MAX_LENGTH,
+  EXPLAIN_INPUTS_MAX,
+  EXPLAIN_SLUG_MAX_LENGTH,
+  ExplainAvailability,
+  ExplainBody,
+  Explanation,
+  TEMPLATE_REASONS,
+  type TemplateReason,
+} from './explain.js';
 export { validationProblem, type RequestPart, type SchemaError, type ValidationProblem } from './validation-message.js';

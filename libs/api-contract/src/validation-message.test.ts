@@ -4,6 +4,7 @@ import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import { AiSettingsBody, DEFAULT_AI_SETTINGS } from './ai-settings.js';
 import { LoginBody } from './auth.js';
+import { ExplainBody } from './explain.js';
 import { SearchMissBody } from './public.js';
 import { ReviewListQuery, StatusChangeBody } from './review.js';
 import { validationProblem, type SchemaError } from './validation-message.js';
@@ -54,13 +55,27 @@ describe('validationProblem', () => {
     expect(problemFor(schema, { ...valid, items: [{ name: 5 }] })).toEqual({ message: 'items.0.name must be a string.', field: 'items.0.name' });
   });
 
+  it('names an entry of a record by its key, with the record\'s own message for its values', () => {
+    const loan = { slug: 'loan', inputs: { loanAmount: 10000, interestRate: '7' } };
+    expect(Compile(ExplainBody).Check(loan)).toBe(true);
+    expect(problemFor(ExplainBody, { ...loan, inputs: { loanAmount: true } })).toEqual({
+      message: 'An input must be a number, or text of at most 50 characters.',
+      field: 'inputs.loanAmount',
+    });
+    expect(problemFor(ExplainBody, { ...loan, inputs: { loanAmount: 'x'.repeat(51) } }).field).toBe('inputs.loanAmount');
+    expect(problemFor(ExplainBody, { ...loan, inputs: [] })).toEqual({
+      message: 'inputs must be an object of at most 40 inputs, by name, like { "loanAmount": 10000 }.',
+      field: 'inputs',
+    });
+  });
+
   it('reads Ajv\'s error shape too', () => {
     const errors: SchemaError[] = [{ keyword: 'required', instancePath: '', params: { missingProperty: 'query' } }];
     expect(validationProblem(errors, SearchMissBody, 'body')).toEqual({ message: 'query is required.', field: 'query' });
   });
 
   it('always answers a non-empty message for any value checked against any contract schema', () => {
-    const schemas: TSchema[] = [AiSettingsBody, LoginBody, SearchMissBody, ReviewListQuery, StatusChangeBody];
+    const schemas: TSchema[] = [AiSettingsBody, LoginBody, SearchMissBody, ReviewListQuery, StatusChangeBody, ExplainBody];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {
         const errors = Compile(schema).Errors(value) as unknown as SchemaError[];

@@ -44,6 +44,12 @@ function childSchema(schema: SchemaNode | undefined, segment: string): SchemaNod
   const properties = schema['properties'];
   if (isNode(properties) && isNode(properties[segment])) return properties[segment];
   if (isNode(schema['items'])) return schema['items'];
+  // A record (`Type.Record`): every key shares one value schema.
+  const patterns = schema['patternProperties'];
+  if (isNode(patterns)) {
+    const [only, ...others] = Object.values(patterns);
+    if (isNode(only) && others.length === 0) return only;
+  }
   return undefined;
 }
 

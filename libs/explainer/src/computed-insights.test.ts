@@ -97,6 +97,18 @@ describe('the what-ifs', () => {
     );
   });
 
+  it('leave a grade\'s score without its weight out of the heaviest assignment, as the engine leaves it out of the grade', () => {
+    const inputs = { score1: 93, weight1: 60, score2: 85, weight2: 40, score3: 70 };
+    const insights = insightsFor('grade', inputs);
+    expect(insights.whatIfs[0]).toMatch(/^With 98% on your heaviest assignment, the weighted grade would be 92\.8%/);
+    expect(insights.whatIfs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('give an ROI over five years when twice the length given is beyond any number', () => {
+    const insights = insightsFor('roi', { amountInvested: 100, amountReturned: 120, investmentLength: 1e308 });
+    expect(insights.whatIfs[0]).toMatch(/^If it took 5 years, the annualized ROI would be 3\.71%/);
+  });
+
   it('record every what-if value as a fact with its unit and decimals', () => {
     const insights = insightsFor('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 });
     expect(insights.facts).toContainEqual({ label: 'Interest rate in the what-if', value: 6, unit: '%', decimals: 2 });

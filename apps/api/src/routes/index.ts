@@ -15,6 +15,8 @@ import seoProposals from './api/admin/seo-proposals/index.js';
 import session from './api/admin/session/index.js';
 import stats from './api/admin/stats/index.js';
 import contact from './api/contact/index.js';
+import explain from './api/explain/index.js';
+import explainAvailability from './api/explain/availability/index.js';
 import health from './api/health/index.js';
 import searchMisses from './api/search-misses/index.js';
 
@@ -26,6 +28,8 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync
   ['/api/health', health],
   ['/api/search-misses', searchMisses],
   ['/api/contact', contact],
+  ['/api/explain', explain],
+  ['/api/explain/availability', explainAvailability],
   ['/api/admin/login', login],
   ['/api/admin/logout', logout],
   ['/api/admin/session', session],

@@ -29,7 +29,8 @@ export function gradeInsights(context: InsightContext): string[] {
         `Scoring ${context.fact('Average on the rest in the what-if', average, '%')} on the remaining ${rest}`, outputs);
     return applicable([on(GOOD_AVERAGE), on(FAIR_AVERAGE)]);
   }
-  const given = rows.filter((row) => context.optionalNumber(`score${row}`) !== undefined);
+  // As in the engine, a score counts only with its weight.
+  const given = rows.filter((row) => context.optionalNumber(`score${row}`) !== undefined && context.optionalNumber(`weight${row}`) !== undefined);
   const heaviest = given.reduce((top, row) => (context.number(`weight${row}`) > context.number(`weight${top}`) ? row : top), given[0] ?? 1);
   const score = context.number(`score${heaviest}`);
   const at = (value: number) =>

@@ -16,7 +16,8 @@ const MORE_RETURNED = 1.1;
  */
 export function roiInsights(context: InsightContext): string[] {
   const length = context.optionalNumber('investmentLength');
-  const years = length !== undefined && length > 0 ? length * 2 : ASSUMED_YEARS;
+  // Twice a length near the largest number is no number at all: such a length gets the assumed one.
+  const years = length !== undefined && length > 0 && Number.isFinite(length * 2) ? length * 2 : ASSUMED_YEARS;
   const returned = context.number('amountReturned');
   const more = returned > 0 ? returned * MORE_RETURNED : context.number('amountInvested');
   return applicable([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculate, CalculatorInputError } from '../../index.js';
+import { calculate, CalculatorInputError, MAX_SCHEDULE_MONTHS } from '../../index.js';
 import { loanPayment } from './loan.js';
 
 describe('loan', () => {
@@ -23,6 +23,15 @@ describe('loan', () => {
     const { schedule } = loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: 3 });
     expect(schedule).toHaveLength(36);
     expect(schedule?.at(-1)?.balance).toBe(0);
+  });
+
+  it('leaves the schedule out beyond MAX_SCHEDULE_MONTHS, as the mortgage does, and still gives the totals', () => {
+    expect(loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: MAX_SCHEDULE_MONTHS / 12 }).schedule).toHaveLength(MAX_SCHEDULE_MONTHS);
+    const endless = loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: 1e9 });
+    expect(endless.schedule).toBeUndefined();
+    // The payment tends to the interest alone, 10,000 × 7% / 12.
+    expect(endless.value).toBeCloseTo(58.33, 2);
+    expect(endless.details.numberOfPayments).toBe(12e9);
   });
 
   it('names the field at fault for a zero amount', () => {

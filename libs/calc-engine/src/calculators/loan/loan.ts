@@ -1,7 +1,7 @@
 import { assertNotNegative, assertPositive } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { INTEREST_COLOR, PRINCIPAL_COLOR } from '../../_lib/loan-charts.js';
-import { amortizationSchedule } from '../../finance/amortization-schedule.js';
+import { amortizationSchedule, MAX_SCHEDULE_MONTHS } from '../../finance/amortization-schedule.js';
 import { monthlyRate, payment } from '../../finance/payment.js';
 import type { CalculationResult, NumberInputSpec } from '../../types.js';
 
@@ -69,7 +69,9 @@ export const loan = defineCalculator<LoanInputs, LoanDetails>({
         ],
         colors: [PRINCIPAL_COLOR, INTEREST_COLOR],
       },
-      schedule: amortizationSchedule(inputs.loanAmount, rate, Math.ceil(months)),
+      // Left out beyond 1,000 years, as the mortgage's: a tenure of millions of years would otherwise build
+      // millions of rows for a page that shows none of them.
+      schedule: Math.ceil(months) <= MAX_SCHEDULE_MONTHS ? amortizationSchedule(inputs.loanAmount, rate, Math.ceil(months)) : undefined,
     };
   },
 });

@@ -1,0 +1,90 @@
+import { messages, type CalculatorInfo } from '@calchub/calc-engine';
+import { joinFeetInches, toMetric, type CalculatorDefinition } from '@calchub/catalogue';
+
+/** Inputs as a calculator page's address carries them: text as typed, or numbers, by input name. */
+export type AddressInputs = Readonly<Record<string, string | number>>;
+
+/** Engine inputs, or the input at fault (its path in the request body) and why. */
+export type AddressReading =
+  | { readonly ok: true; readonly inputs: Record<string, string | number> }
+  | { readonly ok: false; readonly message: string; readonly field: string };
+
+// As the page reads a typed number: "12,500" is 12500 (thousands separators), anything else goes to the engine as
+// sent, which refuses it naming the input.
+const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+function withoutSeparators(value: string | number): string | number {
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  return GROUPED_NUMBER.test(trimmed) ? trimmed.replace(/,/g, '') : value;
+}
+
+function asNumber(value: string | number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const plain = withoutSeparators(value);
+  if (typeof plain === 'number') return plain;
+  return plain.trim() === '' ? undefined : Number(plain);
+}
+
+const bodyField = (name: string) => `inputs.${name}`;
+
+/**
+ * Turns inputs as a page's address carries them into the engine's inputs, as the page does: numbers typed with
+ * thousands separators, `units: "us"` on a calculator with a unit toggle (weights in pounds, lengths in inches, a
+ * height in inches or as `<name>Feet` and `<name>Inches`), converted to the metric units the engine takes, or passed
+ * with the engine's own unit-system input where it has one (BMI). Names that are not the calculator's inputs, and
+ * inputs the chosen method hides, are left out, as the page leaves them out; every value the engine reads is checked
+ * by the engine itself.
+ * @param calculator - the engine's calculator: its inputs
+ * @param definition - the catalogue's definition: its unit toggle
+ * @param given - the inputs as sent
+ * @returns the engine's inputs, or the field at fault with a message
+ * @example
+ * engineInputsFromAddress(bmiInfo, bmiDefinition, { weight: '150', heightFeet: '5', heightInches: '10', units: 'us' });
+ * // { ok: true, inputs: { weight: 150, height: 70, unitSystem: 2 } }
+ */
+export function engineInputsFromAddress(calculator: CalculatorInfo, definition: CalculatorDefinition, given: AddressInputs): AddressReading {
+  const toggle = definition.unitToggle;
+  const units = toggle ? given['units'] : undefined;
+  if (units !== undefined && units !== 'us' && units !== 'metric') {
+    return { ok: false, message: 'units must be "us" or "metric".', field: bodyField('units') };
+  }
+  const inUs = units === 'us';
+  const inputs: Record<string, string | number> = {};
+  for (const spec of calculator.inputs) {
+    const measure = toggle?.measures[spec.name];
+    if (inUs && measure === 'height') {
+      const feetName = `${spec.name}Feet`;
+      const inchesName = `${spec.name}Inches`;
+      const feet = asNumber(given[feetName]);
+      const inchesPart = asNumber(given[inchesName]);
+      // Either box may be left empty (0), as on the page; both empty is a height not given.
+      if (feet !== undefined || inchesPart !== undefined) {
+        const label = definition.inputs[spec.name]?.label ?? spec.label;
+        const parts = [
+          [feetName, feet ?? 0, `${label} (feet)`],
+          [inchesName, inchesPart ?? 0, `${label} (inches)`],
+        ] as const;
+        for (const [name, value, partLabel] of parts) {
+          if (!Number.isFinite(value)) return { ok: false, message: messages.notANumber(partLabel), field: bodyField(name) };
+          if (value < 0) return { ok: false, message: messages.notNegative(partLabel), field: bodyField(name) };
+        }
+        const inches = joinFeetInches(parts[0][1], parts[1][1]);
+        inputs[spec.name] = toggle?.engineUnitSystemInput ? inches : toMetric('height', inches);
+        continue;
+      }
+    }
+    const value = given[spec.name];
+    if (value === undefined) continue;
+    const number = measure && inUs && !toggle?.engineUnitSystemInput ? asNumber(value) : undefined;
+    // A US measure the engine takes in metric is converted; one that is not a number goes as sent, for the engine's message.
+    inputs[spec.name] = number !== undefined && measure && Number.isFinite(number) ? toMetric(measure, number) : withoutSeparators(value);
+  }
+  if (toggle?.engineUnitSystemInput) inputs[toggle.engineUnitSystemInput] = inUs ? 2 : 1;
+  // An input its method hides (the conception date while dating from the last period) is not read, as on the page.
+  for (const spec of calculator.inputs) {
+    const shownWhen = spec.visibleWhen;
+    if (shownWhen && !shownWhen.equals.includes(Number(inputs[shownWhen.input]))) delete inputs[spec.name];
+  }
+  return { ok: true, inputs };
+}

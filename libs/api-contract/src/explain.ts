@@ -1,0 +1,77 @@
+import Type, { type Static } from 'typebox';
+
+/**
+ * Why the computed insights answered instead of a language model: AI switched off by the operator, no provider
+ * configured on the server, the visitor's quota or the monthly budget used up, the provider failing, or its answer
+ * holding a number the computation does not give (docs/product.md#ai-explanations).
+ */
+export const TEMPLATE_REASONS = ['ai_disabled', 'not_configured', 'quota', 'budget', 'provider_error', 'unverified'] as const;
+export type TemplateReason = (typeof TEMPLATE_REASONS)[number];
+const TemplateReason = Type.Union([
+  Type.Literal('ai_disabled'),
+  Type.Literal('not_configured'),
+  Type.Literal('quota'),
+  Type.Literal('budget'),
+  Type.Literal('provider_error'),
+  Type.Literal('unverified'),
+]);
+
+/** Longest slug accepted; the longest calculator slug is far shorter, and an unknown one is echoed in the message. */
+export const EXPLAIN_SLUG_MAX_LENGTH = 60;
+/** Most inputs in one request: the largest calculator has 13, plus `units` and a height in feet and inches. */
+export const EXPLAIN_INPUTS_MAX = 40;
+/** Longest text of one input: a number as typed ("1,000,000.00") or a date (YYYY-MM-DD), with room to spare. */
+export const EXPLAIN_INPUT_MAX_LENGTH = 50;
+
+/**
+ * `POST /api/explain`: a calculator's slug and its inputs as the page's address carries them (numbers or text, by
+ * input name; `units: "us"` for US units, a height as `heightFeet` and `heightInches`). Never a result: the server
+ * computes it.
+ */
+export const ExplainBody = Type.Object(
+  {
+    slug: Type.String({
+      minLength: 1,
+      maxLength: EXPLAIN_SLUG_MAX_LENGTH,
+      errorMessage: `slug must be a calculator's slug (1 to ${EXPLAIN_SLUG_MAX_LENGTH} characters), like "loan".`,
+    }),
+    inputs: Type.Record(
+      Type.String(),
+      Type.Union([Type.Number(), Type.String({ maxLength: EXPLAIN_INPUT_MAX_LENGTH })], {
+        errorMessage: `An input must be a number, or text of at most ${EXPLAIN_INPUT_MAX_LENGTH} characters.`,
+      }),
+      {
+        maxProperties: EXPLAIN_INPUTS_MAX,
+        errorMessage: `inputs must be an object of at most ${EXPLAIN_INPUTS_MAX} inputs, by name, like { "loanAmount": 10000 }.`,
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ExplainBody = Static<typeof ExplainBody>;
+
+/**
+ * The answer to `POST /api/explain`: `text` to show, which `source` wrote it and, when the computed insights
+ * answered (`source: "template"`), the `reason`. `assessment` and `whatIfs` are the computed insights' parts (the
+ * catalogue's assessment, then what-ifs worked out with the engine); `text` is them joined, one per line, when they
+ * answered.
+ */
+export const Explanation = Type.Object({
+  text: Type.String(),
+  source: Type.Union([Type.Literal('ai'), Type.Literal('template')]),
+  reason: Type.Optional(TemplateReason),
+  assessment: Type.String(),
+  whatIfs: Type.Array(Type.String()),
+});
+export type Explanation = Static<typeof Explanation>;
+
+/**
+ * `GET /api/explain/availability`: whether a visitor asking now would get an AI explanation; if not, why, and
+ * `remaining` AI explanations of the visitor's quota where one applies.
+ */
+export const ExplainAvailability = Type.Object({
+  ai: Type.Boolean(),
+  reason: Type.Optional(TemplateReason),
+  remaining: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type ExplainAvailability = Static<typeof ExplainAvailability>;
