@@ -41,7 +41,7 @@ function insightsFrom(
  * @example
  * const inputs = { loanAmount: 10000, interestRate: 7, loanTenure: 3 };
  * computedInsights(loanDefinition, inputs, calculate('loan', inputs)).whatIfs[0];
- * // 'At 6% instead of 7%, the payment would be $304.22 a month ($4.55 less), and $952.00 of interest in all ($163.75 less).'
+ * // 'At 6% instead of 7%, the payment would be $304.22 a month ($4.55 less) and the interest $951.90 in all ($163.86 less).'
  */
 export function computedInsights(
   definition: InsightsDefinition,
