@@ -59,6 +59,12 @@ describe('computed insights of every catalogue example', () => {
 });
 
 describe('the what-ifs', () => {
+  it('end for a raw score far above 100 (the engine accepts it; the walk down to a score that moves starts at 100)', () => {
+    const insights = insightsFor('grade-curve', { rawScore: 1e300, method: 1, flatPoints: 10 });
+    expect(insights.text).not.toMatch(/NaN|Infinity|undefined/);
+    expect(checkNumbers(insights.text, insights.facts)).toEqual({ ok: true });
+  });
+
   it('give the loan at one point less interest and five years shorter, as the engine computes them', () => {
     const inputs = { loanAmount: 200000, interestRate: 4.5, loanTenure: 15 };
     const [rate, term] = insightsFor('loan', inputs).whatIfs;

@@ -20,7 +20,8 @@ export function gradeCurveInsights(context: InsightContext): string[] {
   const higher = stepWithin(raw, SCORE_STEP, 0, 100);
   const lower = stepWithin(raw, -SCORE_STEP, 0, 100);
   const whatIfs = applicable([...new Set([higher, lower])].map(at));
-  for (let score = raw - 2 * SCORE_STEP; whatIfs.length < 2 && score >= 0; score -= SCORE_STEP) {
+  // From at most 100, so that the walk down ends after 19 steps whatever raw score (up to the largest number) was given.
+  for (let score = Math.min(raw, 100) - 2 * SCORE_STEP; whatIfs.length < 2 && score >= 0; score -= SCORE_STEP) {
     const line = at(score);
     if (line !== undefined) whatIfs.push(line);
   }
