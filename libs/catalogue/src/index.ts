@@ -22,6 +22,7 @@ export { categoryDisclaimers, disclaimers } from './disclaimers.js';
 export { defaultDecimals, formatNumber, formatQuantity, labelFromName } from './format.js';
 export { formatResult } from './result-format.js';
 export { money } from './result-reading.js';
+export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';
 export { calculatorSummaries, findCalculatorSummary, summaryCounts, toSummary } from './summaries.js';
 export type { CalculatorSummary } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';

@@ -1,17 +1,14 @@
 import {
   messages, tryCalculateWith, type CalculationResult, type CalculatorInfo, type InputSpec, type LoadedCalculator,
 } from '@calchub/calc-engine';
-import { fromMetric, joinFeetInches, splitFeetInches, toMetric, type CalculatorDefinition } from '@calchub/catalogue';
+import {
+  feetInchesKeys, fromMetric, joinFeetInches, parseTypedNumber, splitFeetInches, toMetric, type CalculatorDefinition,
+} from '@calchub/catalogue';
 
 /** What the user typed, by input name: strings exactly as typed, never rewritten. */
 export type FormValues = Readonly<Record<string, string>>;
 
 export type UnitSystem = 'metric' | 'us';
-
-/** Form keys of a height typed in US units as feet and inches (`heightFeet`, `heightInches`); also URL parameters. */
-export function feetInchesKeys(name: string): { readonly feet: string; readonly inches: string } {
-  return { feet: `${name}Feet`, inches: `${name}Inches` };
-}
 
 /** The inputs of a calculator that are heights, which US units enter as feet and inches. */
 function heightInputs(definition: CalculatorDefinition): string[] {
@@ -23,15 +20,6 @@ export function isVisible(spec: InputSpec, values: FormValues): boolean {
   if (!spec.visibleWhen) return true;
   const controller = Number(values[spec.visibleWhen.input]);
   return spec.visibleWhen.equals.includes(controller);
-}
-
-const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
-
-/** Reads a typed number, accepting thousands separators ("12,500"); NaN when it is not a number. */
-export function parseTypedNumber(text: string): number {
-  const trimmed = text.trim();
-  if (trimmed === '') return Number.NaN;
-  return Number(GROUPED_NUMBER.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed);
 }
 
 /** The outcome of the form: a result, or why there is none. */

@@ -1,8 +1,8 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
+import { feetInchesKeys, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
 import { InputField } from '@calchub/ui';
 import { lazy, Suspense } from 'react';
-import { feetInchesKeys, isVisible, type UnitSystem } from './calculator-form.js';
+import { isVisible, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 

@@ -1,5 +1,7 @@
 import { messages, type CalculatorInfo } from '@calchub/calc-engine';
-import { joinFeetInches, toMetric, type CalculatorDefinition } from '@calchub/catalogue';
+import {
+  feetInchesKeys, joinFeetInches, toMetric, withoutThousandsSeparators, type CalculatorDefinition,
+} from '@calchub/catalogue';
 
 /** Inputs as a calculator page's address carries them: text as typed, or numbers, by input name. */
 export type AddressInputs = Readonly<Record<string, string | number>>;
@@ -11,12 +13,8 @@ export type AddressReading =
 
 // As the page reads a typed number: "12,500" is 12500 (thousands separators), anything else goes to the engine as
 // sent, which refuses it naming the input.
-const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
-
 function withoutSeparators(value: string | number): string | number {
-  if (typeof value === 'number') return value;
-  const trimmed = value.trim();
-  return GROUPED_NUMBER.test(trimmed) ? trimmed.replace(/,/g, '') : value;
+  return typeof value === 'number' ? value : withoutThousandsSeparators(value);
 }
 
 function asNumber(value: string | number | undefined): number | undefined {
@@ -54,8 +52,7 @@ export function engineInputsFromAddress(calculator: CalculatorInfo, definition: 
   for (const spec of calculator.inputs) {
     const measure = toggle?.measures[spec.name];
     if (inUs && measure === 'height') {
-      const feetName = `${spec.name}Feet`;
-      const inchesName = `${spec.name}Inches`;
+      const { feet: feetName, inches: inchesName } = feetInchesKeys(spec.name);
       const feet = asNumber(given[feetName]);
       const inchesPart = asNumber(given[inchesName]);
       // Either box may be left empty (0), as on the page; both empty is a height not given.
