@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DateTime } from './common.js';
 
 /**
  * Why the computed insights answered instead of a language model: AI switched off by the operator, no provider
@@ -7,7 +8,7 @@ import Type, { type Static } from 'typebox';
  */
 export const TEMPLATE_REASONS = ['ai_disabled', 'not_configured', 'quota', 'budget', 'provider_error', 'unverified'] as const;
 export type TemplateReason = (typeof TEMPLATE_REASONS)[number];
-const TemplateReason = Type.Union([
+export const TemplateReason = Type.Union([
   Type.Literal('ai_disabled'),
   Type.Literal('not_configured'),
   Type.Literal('quota'),
@@ -62,6 +63,8 @@ export const Explanation = Type.Object({
   reason: Type.Optional(TemplateReason),
   assessment: Type.String(),
   whatIfs: Type.Array(Type.String()),
+  /** AI explanations left in this visitor's free quota after this answer, where a quota applies. */
+  remaining: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type Explanation = Static<typeof Explanation>;
 
@@ -73,5 +76,30 @@ export const ExplainAvailability = Type.Object({
   ai: Type.Boolean(),
   reason: Type.Optional(TemplateReason),
   remaining: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** True when this visitor redeemed a premium code that has not expired or been revoked. */
+  premium: Type.Optional(Type.Boolean()),
 });
 export type ExplainAvailability = Static<typeof ExplainAvailability>;
+
+/** Longest premium code accepted; codes the admin creates are far shorter. */
+export const PREMIUM_CODE_MAX_LENGTH = 100;
+
+/** `POST /api/explain/premium`: a premium code an operator gave the visitor, as typed. */
+export const PremiumCodeBody = Type.Object(
+  {
+    code: Type.String({
+      minLength: 1,
+      maxLength: PREMIUM_CODE_MAX_LENGTH,
+      errorMessage: `code must be the premium code you were given (1 to ${PREMIUM_CODE_MAX_LENGTH} characters).`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PremiumCodeBody = Static<typeof PremiumCodeBody>;
+
+/** The message of the 400 answered for a premium code that is unknown, expired or revoked (`field: "code"`). */
+export const INVALID_PREMIUM_CODE_MESSAGE = 'This premium code is not valid: it may be mistyped, expired or revoked.';
+
+/** The answer to a redeemed premium code: this visitor is premium until `expires_at`. */
+export const PremiumStatus = Type.Object({ premium: Type.Literal(true), expires_at: DateTime });
+export type PremiumStatus = Static<typeof PremiumStatus>;

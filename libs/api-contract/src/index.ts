@@ -66,7 +66,24 @@ export {
   ExplainAvailability,
   ExplainBody,
   Explanation,
+  INVALID_PREMIUM_CODE_MESSAGE,
+  PREMIUM_CODE_MAX_LENGTH,
+  PremiumCodeBody,
+  PremiumStatus,
   TEMPLATE_REASONS,
   type TemplateReason,
 } from './explain.js';
+export {
+  AI_ANSWERS_LIMIT_DEFAULT,
+  AI_ANSWERS_LIMIT_MAX,
+  AiAnswer,
+  AiAnswerList,
+  AiAnswerListQuery,
+  PREMIUM_LABEL_MAX_LENGTH,
+  PREMIUM_VALID_DAYS_MAX,
+  PremiumCode,
+  PremiumCodeCreateBody,
+  PremiumCodeCreated,
+  PremiumCodeList,
+} from './ai-usage.js';
 export { validationProblem, type RequestPart, type SchemaError, type ValidationProblem } from './validation-message.js';
