@@ -14,6 +14,7 @@ import inboxRepository from './plugins/app/inbox-repository.js';
 import reviewRepository from './plugins/app/review-repository.js';
 import settingsRepository from './plugins/app/settings-repository.js';
 import textGuard from './plugins/app/text-guard.js';
+import visitor from './plugins/app/visitor.js';
 import cookie from './plugins/external/cookie.js';
 import env from './plugins/external/env.js';
 import helmet from './plugins/external/helmet.js';
@@ -61,6 +62,7 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(auth);
   await fastify.register(adminGuard);
   await fastify.register(settingsRepository);
+  await fastify.register(visitor);
   await fastify.register(reviewRepository);
   await fastify.register(agentsRepository);
   await fastify.register(inboxRepository);

@@ -91,6 +91,8 @@ export const aiSettings = pgTable(
     /** Money set aside by explanations in flight, so that concurrent calls cannot overrun the cap together. */
     reservedUsd: numeric('reserved_usd', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
     totalTokensUsed: integer('total_tokens_used').notNull().default(0),
+    /** The month whose spend crossed the warning threshold and was written to the audit log (once a month). */
+    warningAuditedMonth: date('warning_audited_month', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -116,6 +118,87 @@ export const aiUsage = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('ai_usage_month_visitor_idx').on(table.month, table.visitorKey)],
+);
+
+/**
+ * Money and tokens set aside by one explanation in flight: added to `ai_settings.reserved_usd` when the call is
+ * admitted, removed when it settles or fails. A row left behind by a process that died is reconciled later.
+ */
+export const aiReservations = pgTable(
+  'ai_reservations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    month: date('month', { mode: 'string' }).notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    /** The address's usage key when `ip_tracking` counted it too. */
+    addressKey: text('address_key'),
+    amountUsd: numeric('amount_usd', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    tokens: integer('tokens').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('ai_reservations_amount_check', sql`${table.amountUsd} >= 0 AND ${table.tokens} >= 0`),
+    index('ai_reservations_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Every explanation given, and every model answer refused by the number check (kept for the operator). A model's
+ * answer is reused for the same question (`cache_key`: model, calculator and canonical inputs).
+ */
+export const aiAnswers = pgTable(
+  'ai_answers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: createdAt(),
+    slug: text('slug').notNull(),
+    cacheKey: text('cache_key').notNull(),
+    source: text('source').notNull(),
+    reason: text('reason'),
+    text: text('text').notNull(),
+    unverifiedNumber: text('unverified_number'),
+    cached: boolean('cached').notNull().default(false),
+    model: text('model'),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    costUsd: numeric('cost_usd', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    check('ai_answers_source_check', sql`${table.source} IN ('ai', 'template')`),
+    check(
+      'ai_answers_reason_check',
+      sql`${table.reason} IS NULL OR ${table.reason} IN ('ai_disabled', 'not_configured', 'quota', 'budget', 'provider_error', 'unverified')`,
+    ),
+    index('ai_answers_created_at_idx').on(table.createdAt),
+    index('ai_answers_cache_key_idx').on(table.cacheKey, table.createdAt),
+  ],
+);
+
+/** Premium codes an operator created: only the SHA-256 of the code is kept. */
+export const premiumCodes = pgTable(
+  'premium_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codeHash: text('code_hash').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('premium_codes_code_hash_idx').on(table.codeHash)],
+);
+
+/** Visitors who redeemed a premium code; premium while the code is neither expired nor revoked. */
+export const premiumVisitors = pgTable(
+  'premium_visitors',
+  {
+    visitorKey: text('visitor_key').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => premiumCodes.id, { onDelete: 'cascade' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('premium_visitors_code_idx').on(table.codeId)],
 );
 
 /** SEO proposals made by the SEO Agent. */
