@@ -25,6 +25,24 @@ export interface Config {
   readonly logLevel: LogLevel;
   readonly webDistDir: string;
   readonly adminDistDir: string;
+  /** The OpenAI-compatible provider of AI explanations; undefined when `AI_BASE_URL` is unset (computed insights only). */
+  readonly ai: AiProviderConfig | undefined;
+}
+
+/** Where AI explanations come from and what they cost (docs/product.md#ai-explanations). */
+export interface AiProviderConfig {
+  /** The chat-completions API's base address, like `https://api.openai.com/v1`, without a trailing slash. */
+  readonly baseUrl: string;
+  /** Sent as `Authorization: Bearer <key>`; undefined for a local server that needs none. Never logged. */
+  readonly apiKey: string | undefined;
+  /** The model's name at the provider (`gpt-4o-mini`, `llama3.1:8b`). */
+  readonly model: string;
+  /** US dollars per million prompt tokens, at most 6 decimals; 0 for a free server. */
+  readonly inputPricePerMTok: number;
+  /** US dollars per million answer tokens, at most 6 decimals; 0 for a free server. */
+  readonly outputPricePerMTok: number;
+  /** How long one attempt may take before it is abandoned, in milliseconds (1000 to 120000). */
+  readonly timeoutMs: number;
 }
 
 /** One or more environment variables have bad values; `problems` holds one sentence per variable. */
@@ -40,6 +58,14 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 const ADMIN_KEY_MIN = 16;
 const ADMIN_KEY_MAX = 256;
+
+const AI_MODEL_MAX = 200;
+const AI_PRICE_MAX = 1_000_000;
+const AI_TIMEOUT_MIN = 1000;
+const AI_TIMEOUT_MAX = 120_000;
+const AI_TIMEOUT_DEFAULT = 20_000;
+/** The variables that only mean something with `AI_BASE_URL`. */
+const AI_PROVIDER_DETAILS = ['AI_API_KEY', 'AI_MODEL', 'AI_INPUT_PRICE_PER_MTOK', 'AI_OUTPUT_PRICE_PER_MTOK', 'AI_TIMEOUT_MS'] as const;
 
 function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   const value = (raw ?? '').trim();
@@ -61,6 +87,78 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
   return entries.join(',');
 }
 
+/** Reads a price in US dollars per million tokens; undefined (with a problem) when absent or malformed. */
+function parsePrice(name: string, kind: 'input' | 'output', raw: string | undefined, problems: string[]): number | undefined {
+  const what = `the price in US dollars per million ${kind} tokens`;
+  if (raw === undefined) {
+    problems.push(`${name} is required when AI_BASE_URL is set: ${what} (e.g. 0.15; 0 for a free local server), so that the monthly cap can be enforced.`);
+    return undefined;
+  }
+  const value = Number(raw);
+  if (!/^\d+(\.\d{1,6})?$/.test(raw) || value > AI_PRICE_MAX) {
+    problems.push(`${name} must be ${what}, a number from 0 to ${AI_PRICE_MAX} with at most 6 decimals (e.g. 0.15); got "${raw}".`);
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * Reads the AI provider's variables. Without `AI_BASE_URL` there is no provider, and any other `AI_*` variable set
+ * is reported, since an operator who set a model or a key expects AI answers.
+ */
+function parseAiProvider(text: (name: string) => string | undefined, rawKey: string | undefined, problems: string[]): AiProviderConfig | undefined {
+  const rawBase = text('AI_BASE_URL');
+  if (rawBase === undefined) {
+    const stray = AI_PROVIDER_DETAILS.filter((name) => (name === 'AI_API_KEY' ? rawKey : text(name)) !== undefined);
+    if (stray.length > 0) {
+      problems.push(
+        `AI_BASE_URL must be set for ${stray.join(', ')} to take effect: the address of an OpenAI-compatible API, like https://api.openai.com/v1; unset ${stray.length === 1 ? 'it' : 'them'} to run without AI.`,
+      );
+    }
+    return undefined;
+  }
+  const before = problems.length;
+
+  let baseUrl = '';
+  try {
+    const url = new URL(rawBase);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.hash) throw new Error('bad');
+    if (url.username || url.password) {
+      // Never echo an address that carries credentials.
+      problems.push('AI_BASE_URL must not carry a user name or password: put the key in AI_API_KEY.');
+    }
+    baseUrl = url.href.replace(/\/+$/, '');
+  } catch {
+    problems.push(
+      `AI_BASE_URL must be the http or https address of an OpenAI-compatible API, like https://api.openai.com/v1 or http://127.0.0.1:8080/v1; got "${rawBase}".`,
+    );
+  }
+
+  // A key is never trimmed or echoed: a pasted line break or space would send a header the provider refuses.
+  if (rawKey !== undefined && /[\s\p{Cc}]/u.test(rawKey)) {
+    problems.push('AI_API_KEY must have no spaces, line breaks or control characters (check how it was pasted); leave it unset for a server that needs no key.');
+  }
+
+  const model = text('AI_MODEL');
+  if (model === undefined) {
+    problems.push("AI_MODEL is required when AI_BASE_URL is set: the model's name at the provider, like gpt-4o-mini or llama3.1:8b.");
+  } else if (model.length > AI_MODEL_MAX || /[\s\p{Cc}]/u.test(model)) {
+    problems.push(`AI_MODEL must be the model's name at the provider, at most ${AI_MODEL_MAX} characters with no spaces, like gpt-4o-mini; got "${model}".`);
+  }
+
+  const inputPrice = parsePrice('AI_INPUT_PRICE_PER_MTOK', 'input', text('AI_INPUT_PRICE_PER_MTOK'), problems);
+  const outputPrice = parsePrice('AI_OUTPUT_PRICE_PER_MTOK', 'output', text('AI_OUTPUT_PRICE_PER_MTOK'), problems);
+
+  const rawTimeout = text('AI_TIMEOUT_MS');
+  const timeoutMs = rawTimeout === undefined ? AI_TIMEOUT_DEFAULT : Number(rawTimeout);
+  if (rawTimeout !== undefined && (!/^\d+$/.test(rawTimeout) || timeoutMs < AI_TIMEOUT_MIN || timeoutMs > AI_TIMEOUT_MAX)) {
+    problems.push(`AI_TIMEOUT_MS must be a whole number of milliseconds from ${AI_TIMEOUT_MIN} to ${AI_TIMEOUT_MAX}; got "${rawTimeout}".`);
+  }
+
+  if (problems.length > before || model === undefined || inputPrice === undefined || outputPrice === undefined) return undefined;
+  return { baseUrl, apiKey: rawKey, model, inputPricePerMTok: inputPrice, outputPricePerMTok: outputPrice, timeoutMs };
+}
+
 function defaultWebDist(root: string): string {
   // The web build writes the prerendered site to dist/site; older builds had only dist.
   const site = join(root, 'apps/web/dist/site');
@@ -76,6 +174,8 @@ function defaultWebDist(root: string): string {
  * @example
  * loadConfig({ PORT: '8080' }).port; // 8080
  * loadConfig({ PORT: 'eighty' }); // throws: PORT must be a whole number from 0 to 65535; got "eighty".
+ * loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_MODEL: 'llama3.1:8b', AI_INPUT_PRICE_PER_MTOK: '0',
+ *   AI_OUTPUT_PRICE_PER_MTOK: '0' }).ai?.timeoutMs; // 20000
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>, options: { cwd?: string; repoRoot?: string } = {}): Config {
   const cwd = options.cwd ?? process.cwd();
@@ -132,6 +232,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, op
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${text('LOG_LEVEL')}".`);
 
+  const ai = parseAiProvider(text, env['AI_API_KEY'] === '' ? undefined : env['AI_API_KEY'], problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const path = (value: string | undefined, fallback: string) => {
@@ -149,5 +251,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, op
     logLevel,
     webDistDir: path(text('WEB_DIST_DIR'), defaultWebDist(root)),
     adminDistDir: path(text('ADMIN_DIST_DIR'), join(root, 'apps/admin/dist')),
+    ai,
   };
 }
