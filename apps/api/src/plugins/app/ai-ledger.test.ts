@@ -17,6 +17,7 @@ function utcMonth(): string {
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, index) => index);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeWithApp('AI ledger', (current, kind) => {
   const ledger = () => current().app.aiLedger;
@@ -60,11 +61,13 @@ describeWithApp('AI ledger', (current, kind) => {
       while (running) {
         const row = await settingsRow();
         highest = Math.max(highest, row.spendThisMonthUsd + row.reservedUsd);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await sleep(5);
       }
     })();
     const outcomes = await Promise.all(
       range(crowd).map(async (index) => {
+        // Spread over ~50 ms, so that admissions, settlements and refusals interleave.
+        await sleep(index % 50);
         const admission = await ledger().admit({ visitorKey: `visitor-${index}`, premium: false, estimateUsd: estimate, estimateTokens: 900 });
         if (!admission.ok) return { admitted: false as const, reason: admission.reason };
         await ledger().settle(admission.reservationId, { inputTokens: 300, outputTokens: 100 + (index % 16), costUsd: costOf(index) });
@@ -199,6 +202,28 @@ describeWithApp('AI ledger', (current, kind) => {
     await ledger().settle(inFlight.reservationId, { inputTokens: 500, outputTokens: 250, costUsd: 0.55 });
     expect(await settingsRow()).toMatchObject({ spendThisMonthUsd: 0.55, reservedUsd: 0, totalTokensUsed: 750 });
     expect(await warnings()).toHaveLength(2);
+  });
+
+  it('usage resets during traffic fail no request and leave nothing reserved', async () => {
+    await setSettings({ globalMonthlyCapUsd: 5 });
+    const calls = range(kind === 'postgres' ? 300 : 100).map(async (index) => {
+      await sleep(index % 40);
+      const admission = await ledger().admit({ visitorKey: `visitor-${index % 30}`, premium: false, estimateUsd: 0.01, estimateTokens: 700 });
+      if (!admission.ok) return;
+      if (index % 5 === 0) await ledger().release(admission.reservationId);
+      else await ledger().settle(admission.reservationId, { inputTokens: 300, outputTokens: 100, costUsd: 0.004 });
+    });
+    const resets = range(4).map(async (index) => {
+      await sleep(index * 12);
+      await current().app.settings.resetUsage();
+    });
+    await Promise.all([...calls, ...resets]);
+    const row = await settingsRow();
+    expect(row.reservedUsd).toBe(0);
+    expect(await reservations()).toBe(0);
+    expect(row.spendThisMonthUsd).toBeGreaterThanOrEqual(0);
+    const usage = await current().db.select().from(aiUsage);
+    expect(usage.every((entry) => entry.requests >= 0 && entry.requests <= 5 && entry.tokens >= 0)).toBe(true);
   });
 
   it('a reservation left behind by a process that died is counted as spent at its worst case', async () => {
