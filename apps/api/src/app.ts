@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
 import adminGuard from './plugins/app/admin-guard.js';
+import aiLedger from './plugins/app/ai-ledger.js';
 import agentsRepository from './plugins/app/agents-repository.js';
 import audit from './plugins/app/audit.js';
 import auth from './plugins/app/auth.js';
@@ -63,6 +64,7 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(adminGuard);
   await fastify.register(settingsRepository);
   await fastify.register(visitor);
+  await fastify.register(aiLedger);
   await fastify.register(reviewRepository);
   await fastify.register(agentsRepository);
   await fastify.register(inboxRepository);

@@ -86,7 +86,10 @@ export const aiSettings = pgTable(
     premiumBypass: boolean('premium_bypass').notNull().default(false),
     hardCutoff: boolean('hard_cutoff').notNull().default(true),
     ipTracking: boolean('ip_tracking').notNull().default(false),
-    usageMonth: date('usage_month', { mode: 'string' }).notNull().default(sql`date_trunc('month', now())::date`),
+    /** The calendar month (UTC) the usage counters belong to, as its first day. */
+    usageMonth: date('usage_month', { mode: 'string' })
+      .notNull()
+      .default(sql`date_trunc('month', now() AT TIME ZONE 'UTC')::date`),
     spendThisMonthUsd: numeric('spend_this_month_usd', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
     /** Money set aside by explanations in flight, so that concurrent calls cannot overrun the cap together. */
     reservedUsd: numeric('reserved_usd', { precision: 14, scale: 6, mode: 'number' }).notNull().default(0),
@@ -104,6 +107,17 @@ export const aiSettings = pgTable(
     check('ai_settings_tokens_month_range', withinSettingRange(table.maxTokensPerUserMonth, 'max_tokens_per_user_month')),
   ],
 );
+
+/**
+ * The secret salt of the month's address keys (`ip_tracking`): random, never derived from an address, and replaced
+ * each calendar month (UTC), when the previous months' salts are deleted, so that an address key cannot be linked
+ * to the address, nor to the same address's key of another month.
+ */
+export const aiAddressSalts = pgTable('ai_address_salts', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
 
 /** AI use per visitor and month (the visitor key is a salted hash, never a raw address). */
 export const aiUsage = pgTable(

@@ -1,16 +1,25 @@
 import type { AiSettings, AiSettingsUpdate } from '@calchub/api-contract';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, notLike, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../db/database.js';
-import { aiSettings, aiUsage } from '../../db/schema.js';
+import { aiReservations, aiSettings, aiUsage } from '../../db/schema.js';
 
 /** The AI settings and this month's usage (one row). */
 export interface SettingsRepository {
   get(): Promise<AiSettings>;
   /** Saves the editable settings and returns the whole object. */
   update(values: AiSettingsUpdate): Promise<AiSettings>;
-  /** Clears this month's usage: spend, reservations, tokens and per-visitor counts. */
+  /**
+   * Clears this month's usage: spend, reservations (an explanation in flight when it happens still adds its real
+   * cost when it settles), tokens, per-visitor and per-address counts, and the month's budget warning, so that
+   * crossing the threshold again is audited again.
+   */
   resetUsage(): Promise<AiSettings>;
+  /**
+   * Makes sure the settings row exists and belongs to the current month (UTC), starting a new month with zero
+   * usage. Whatever reads or changes the month's counters calls it first; concurrent callers roll over once.
+   */
+  ensureCurrentMonth(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -19,7 +28,14 @@ declare module 'fastify' {
   }
 }
 
-const THIS_MONTH = sql`date_trunc('month', now())::date`;
+/** The current calendar month in UTC, as its first day: the month quotas and the budget count in. */
+export const THIS_MONTH = sql`date_trunc('month', now() AT TIME ZONE 'UTC')::date`;
+
+/**
+ * The prefix of the usage keys that count an address (`ip_tracking`) rather than a visitor; a visitor's key is
+ * a hexadecimal hash, so the two never collide.
+ */
+export const ADDRESS_KEY_PREFIX = 'address:';
 
 // Money is kept to the micro-dollar in the database; the API shows cents' fractions to 6 places at most.
 const money = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -36,13 +52,16 @@ async function ensureRow(db: AppDatabase): Promise<void> {
 async function read(db: AppDatabase): Promise<AiSettings> {
   const [row] = await db.select().from(aiSettings).where(eq(aiSettings.id, 1));
   if (!row) throw new Error('the ai_settings row is missing');
+  // Visitors only: the rows that count an address are not people. A visitor has reached the quota when one more
+  // answer would be refused: no request left, or no room for one more answer's tokens.
   const [visitors] = await db
     .select({
       visitors: count(),
-      reachedQuota: sql<number>`count(*) FILTER (WHERE ${aiUsage.requests} >= ${row.userFreeQuota})`.mapWith(Number),
+      reachedQuota: sql<number>`count(*) FILTER (WHERE ${aiUsage.requests} >= ${row.userFreeQuota}
+        OR ${aiUsage.tokens} + ${row.maxTokensPerResponse} > ${row.maxTokensPerUserMonth})`.mapWith(Number),
     })
     .from(aiUsage)
-    .where(gte(aiUsage.month, THIS_MONTH));
+    .where(and(gte(aiUsage.month, THIS_MONTH), notLike(aiUsage.visitorKey, `${ADDRESS_KEY_PREFIX}%`)));
   const visitorCount = visitors?.visitors ?? 0;
   return {
     ai_enabled: row.aiEnabled,
@@ -91,15 +110,27 @@ export default fp(
       },
       async resetUsage() {
         await ensureRow(db);
+        // Reservations, then usage rows, then the settings row: the order in which the AI ledger's transactions
+        // lock them, so that a reset during traffic waits for them (the ledger retries a transaction PostgreSQL
+        // aborts to break a deadlock, should a reset still meet one).
         await db.transaction(async (tx) => {
+          await tx.delete(aiReservations);
+          await tx.delete(aiUsage);
           await tx
             .update(aiSettings)
-            .set({ usageMonth: THIS_MONTH, spendThisMonthUsd: 0, reservedUsd: 0, totalTokensUsed: 0, updatedAt: sql`now()` })
+            .set({
+              usageMonth: THIS_MONTH,
+              spendThisMonthUsd: 0,
+              reservedUsd: 0,
+              totalTokensUsed: 0,
+              warningAuditedMonth: null,
+              updatedAt: sql`now()`,
+            })
             .where(eq(aiSettings.id, 1));
-          await tx.delete(aiUsage);
         });
         return read(db);
       },
+      ensureCurrentMonth: () => ensureRow(db),
     };
     fastify.decorate('settings', repository);
   },

@@ -1,7 +1,7 @@
 import { AI_NUMBER_SETTINGS, DEFAULT_AI_SETTINGS, aiSettingProblem, aiSettingsBodyProblem } from '@calchub/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { aiSettings, aiUsage, auditLog } from '../../../db/schema.js';
+import { aiReservations, aiSettings, aiUsage, auditLog } from '../../../db/schema.js';
 import { asAdmin, describeWithApp, signIn } from '../../../testing/harness.js';
 
 const CHECK_VIOLATION = '23514';
@@ -109,6 +109,19 @@ describeWithApp('AI settings', (current) => {
     expect((await get()).json()).toMatchObject({ spend_this_month: 1.5, avg_cost_per_user: 0.5, total_tokens_used: 12_000, total_users_reached_quota: 2 });
   });
 
+  it('counts visitors, not the addresses tracked beside them, in the average cost and the visitors at their quota', async () => {
+    const { db } = current();
+    await db.update(aiSettings).set({ spendThisMonthUsd: 3, userFreeQuota: 5, maxTokensPerResponse: 500, maxTokensPerUserMonth: 5000 });
+    const month = sql`date_trunc('month', now() AT TIME ZONE 'UTC')::date`;
+    await db.insert(aiUsage).values([
+      { month, visitorKey: 'a', requests: 1, tokens: 4600, costUsd: 1 },
+      { month, visitorKey: 'b', requests: 4, tokens: 4500, costUsd: 2 },
+      { month, visitorKey: 'address:0f', requests: 5, tokens: 9100, costUsd: 3 },
+    ]);
+    // a has no room for one more answer's 500 tokens; b has, and one request left.
+    expect((await get()).json()).toMatchObject({ spend_this_month: 3, avg_cost_per_user: 1.5, total_users_reached_quota: 1 });
+  });
+
   it('a new month starts with zero usage', async () => {
     const { db } = current();
     await db.update(aiSettings).set({ usageMonth: '2020-01-01', spendThisMonthUsd: 3, reservedUsd: 1, totalTokensUsed: 500 });
@@ -117,18 +130,20 @@ describeWithApp('AI settings', (current) => {
     expect(row).toMatchObject({ spendThisMonthUsd: 0, reservedUsd: 0, totalTokensUsed: 0 });
   });
 
-  it('POST /api/admin/reset-usage clears spend, reservations, tokens and per-visitor counts, keeping the settings', async () => {
+  it('POST /api/admin/reset-usage clears spend, reservations, tokens, per-visitor counts and the month\'s warning, keeping the settings', async () => {
     const { db, app } = current();
     await save({ ...DEFAULT_AI_SETTINGS, global_monthly_cap_usd: 75 });
-    await db.update(aiSettings).set({ spendThisMonthUsd: 4.2, reservedUsd: 0.3, totalTokensUsed: 9000 });
+    await db.update(aiSettings).set({ spendThisMonthUsd: 4.2, reservedUsd: 0.3, totalTokensUsed: 9000, warningAuditedMonth: sql`usage_month` });
     await db.insert(aiUsage).values({ month: sql`date_trunc('month', now())::date`, visitorKey: 'v', requests: 6, tokens: 9000, costUsd: 4.2 });
+    await db.insert(aiReservations).values({ month: sql`date_trunc('month', now())::date`, visitorKey: 'v', amountUsd: 0.3, tokens: 900 });
 
     const response = await asAdmin(app, cookie, { method: 'POST', url: '/api/admin/reset-usage' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...DEFAULT_AI_SETTINGS, global_monthly_cap_usd: 75, ...ZERO_USAGE });
     expect(await db.$count(aiUsage)).toBe(0);
     const [row] = await db.select().from(aiSettings);
-    expect(row?.reservedUsd).toBe(0);
+    expect(row).toMatchObject({ reservedUsd: 0, warningAuditedMonth: null });
+    expect(await db.$count(aiReservations)).toBe(0);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'ai_settings.reset_usage'));
     expect(audit).toMatchObject({ target: 'ai_settings', outcome: 'success' });
   });
