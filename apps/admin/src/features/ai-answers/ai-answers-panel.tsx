@@ -26,7 +26,8 @@ const SOURCES: ReadonlyArray<readonly [AiAnswerSource, string]> = [
   ['template', 'Computed insights only'],
 ];
 
-const cellClasses = 'px-3 py-2 align-top';
+// Narrower padding below the large breakpoint, so that the eight columns fit a tablet without scrolling sideways.
+const cellClasses = 'px-2 py-2 align-top lg:px-3';
 
 export interface AiAnswersPanelProps {
   readonly api: AdminApi;
@@ -142,7 +143,7 @@ function AnswerRow({ answer }: { readonly answer: AiAnswer }) {
   const refused = answer.reason === 'unverified';
   return (
     <tr className={refused ? 'bg-amber-50' : undefined}>
-      <td className={`${cellClasses} whitespace-nowrap`}>
+      <td className={`${cellClasses} lg:whitespace-nowrap`}>
         <DateTime iso={answer.created_at} />
       </td>
       <th scope="row" className={`${cellClasses} font-medium text-slate-900`}>
@@ -167,7 +168,7 @@ function AnswerRow({ answer }: { readonly answer: AiAnswer }) {
       <td className={`${cellClasses} text-right tabular-nums`}>{formatCount(answer.input_tokens)}</td>
       <td className={`${cellClasses} text-right tabular-nums`}>{formatCount(answer.output_tokens)}</td>
       <td className={`${cellClasses} text-right tabular-nums`}>{formatCostUsd(answer.cost_usd)}</td>
-      <td className={`${cellClasses} min-w-64`}>
+      <td className={`${cellClasses} min-w-48 lg:min-w-64`}>
         <AnswerText text={answer.text} failedNumber={refused ? answer.unverified_number : null} />
       </td>
     </tr>

@@ -43,7 +43,7 @@ describe('Premium codes', () => {
     expect(within(row('Spring sale')).queryByRole('button')).toBeNull();
     const leaked = row('Leaked on a forum');
     expect(within(leaked).getByText('Revoked')).toBeTruthy();
-    expect(leaked.textContent).toContain(formatDateTime('2025-01-12T08:00:00.000Z'));
+    expect(leaked.textContent).toContain(`Revokedon ${formatDateTime('2025-01-12T08:00:00.000Z')}`);
     expect(within(leaked).queryByRole('button')).toBeNull();
   });
 

@@ -274,7 +274,7 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
                       </Badge>
                       {code.revoked_at !== null && (
                         <span className="mt-1 block text-xs text-slate-600">
-                          <DateTime iso={code.revoked_at} />
+                          on <DateTime iso={code.revoked_at} />
                         </span>
                       )}
                     </td>
