@@ -7,11 +7,13 @@ import { loggerOptions } from './logger.js';
 import adminGuard from './plugins/app/admin-guard.js';
 import aiLedger from './plugins/app/ai-ledger.js';
 import agentsRepository from './plugins/app/agents-repository.js';
+import aiAnswersRepository from './plugins/app/ai-answers-repository.js';
 import audit from './plugins/app/audit.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
 import inboxRepository from './plugins/app/inbox-repository.js';
+import premiumRepository from './plugins/app/premium-repository.js';
 import reviewRepository from './plugins/app/review-repository.js';
 import settingsRepository from './plugins/app/settings-repository.js';
 import textGuard from './plugins/app/text-guard.js';
@@ -68,6 +70,8 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(reviewRepository);
   await fastify.register(agentsRepository);
   await fastify.register(inboxRepository);
+  await fastify.register(premiumRepository);
+  await fastify.register(aiAnswersRepository);
 
   await fastify.register(routes);
 }, { name: 'calchub' });

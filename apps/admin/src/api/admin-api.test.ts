@@ -27,6 +27,8 @@ describe('createHttpAdminApi', () => {
     ['toggleAgent', (api: ReturnType<typeof createHttpAdminApi>) => api.toggleAgent('SEO Agent', false), 'PUT', '/api/admin/agents/toggle', { agentName: 'SEO Agent', enabled: false }],
     ['runAgent', (api: ReturnType<typeof createHttpAdminApi>) => api.runAgent('Runtime Agent'), 'POST', '/api/admin/agents/run', { agentName: 'Runtime Agent' }],
     ['resetUsage', (api: ReturnType<typeof createHttpAdminApi>) => api.resetUsage(), 'POST', '/api/admin/reset-usage', {}],
+    ['createPremiumCode', (api: ReturnType<typeof createHttpAdminApi>) => api.createPremiumCode('Beta testers', 30), 'POST', '/api/admin/premium-codes', { label: 'Beta testers', valid_days: 30 }],
+    ['revokePremiumCode', (api: ReturnType<typeof createHttpAdminApi>) => api.revokePremiumCode(4), 'POST', '/api/admin/premium-codes/4/revoke', {}],
   ] as const)('%s sends JSON with the right method and path', async (_name, call, method, url, body) => {
     const fetchImpl = fakeFetch(204);
     await call(createHttpAdminApi(fetchImpl));
@@ -49,6 +51,15 @@ describe('createHttpAdminApi', () => {
     const fetchImpl = fakeFetch(200, { entries: [], page: 3, page_size: 20, total: 41 });
     await createHttpAdminApi(fetchImpl).listAuditLog(3);
     expect(sent(fetchImpl).url).toBe('/api/admin/audit-log?page=3');
+  });
+
+  it('asks for the premium codes, and for the AI answers of one source', async () => {
+    const codes = fakeFetch(200, []);
+    await createHttpAdminApi(codes).listPremiumCodes();
+    expect(sent(codes)).toMatchObject({ url: '/api/admin/premium-codes', method: 'GET' });
+    const answers = fakeFetch(200, []);
+    await createHttpAdminApi(answers).listAiAnswers('template');
+    expect(sent(answers)).toMatchObject({ url: '/api/admin/ai-answers?source=template', method: 'GET' });
   });
 
   it('turns a 401 into SessionExpiredError', async () => {

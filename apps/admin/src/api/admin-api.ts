@@ -2,11 +2,15 @@ import type {
   AdminStats,
   AgentConfig,
   AgentName,
+  AiAnswer,
+  AiAnswerListQuery,
   AiSettings,
   AiSettingsUpdate,
   AuditLogPage,
   CalculatorRequest,
   ContactMessage,
+  PremiumCode,
+  PremiumCodeCreated,
   ReviewDecision,
   SeoProposal,
   StatusFilter,
@@ -28,7 +32,17 @@ export interface AdminApi {
   /** @param page - 1-based */
   listAuditLog(page: number): Promise<AuditLogPage>;
   listContactMessages(): Promise<readonly ContactMessage[]>;
+  /** Every premium code, newest first (never a code itself). */
+  listPremiumCodes(): Promise<readonly PremiumCode[]>;
+  /** A new code for `label`, valid `validDays` days: the answer is the only time the code is seen. */
+  createPremiumCode(label: string, validDays: number): Promise<PremiumCodeCreated>;
+  revokePremiumCode(id: number): Promise<PremiumCode>;
+  /** The latest explanations, newest first, of one source or all. */
+  listAiAnswers(source: AiAnswerSource): Promise<readonly AiAnswer[]>;
 }
+
+/** Which explanations the AI answers view lists. */
+export type AiAnswerSource = NonNullable<AiAnswerListQuery['source']>;
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const UNREACHABLE_MESSAGE = 'The server could not be reached. Please check your connection.';
@@ -116,6 +130,10 @@ export function createHttpAdminApi(fetchImpl: typeof fetch = (...args) => fetch(
     resetUsage: () => call('POST', '/api/admin/reset-usage'),
     listAuditLog: (page) => call('GET', `/api/admin/audit-log?page=${encodeURIComponent(page)}`),
     listContactMessages: () => call('GET', '/api/admin/contact-messages'),
+    listPremiumCodes: () => call('GET', '/api/admin/premium-codes'),
+    createPremiumCode: (label, validDays) => call('POST', '/api/admin/premium-codes', { label, valid_days: validDays }),
+    revokePremiumCode: (id) => call('POST', `/api/admin/premium-codes/${encodeURIComponent(id)}/revoke`),
+    listAiAnswers: (source) => call('GET', `/api/admin/ai-answers?source=${encodeURIComponent(source)}`),
   };
 }
 
@@ -134,6 +152,10 @@ const ADMIN_API_METHODS: Record<keyof AdminApi, true> = {
   resetUsage: true,
   listAuditLog: true,
   listContactMessages: true,
+  listPremiumCodes: true,
+  createPremiumCode: true,
+  revokePremiumCode: true,
+  listAiAnswers: true,
 };
 
 /**

@@ -1,14 +1,16 @@
-import { aiSettingsBodyProblem } from '@calchub/api-contract';
+import { PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX, PremiumCodeCreateBody, aiSettingsBodyProblem } from '@calchub/api-contract';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../api/admin-api.js';
 import type { AdminAuth } from '../api/admin-auth.js';
 import type {
   AgentConfig,
   AgentName,
   AgentRun,
+  AiAnswer,
   AiSettings,
   AuditLogEntry,
   CalculatorRequest,
   ContactMessage,
+  PremiumCode,
   SeoProposal,
   StatusFilter,
 } from '../api/admin-types.js';
@@ -95,6 +97,46 @@ export function aiSettings(overrides: Partial<AiSettings> = {}): AiSettings {
   };
 }
 
+export function premiumCode(overrides: Partial<PremiumCode> = {}): PremiumCode {
+  return {
+    id: 1,
+    label: 'Newsletter readers',
+    created_at: '2025-08-20T10:00:00.000Z',
+    expires_at: '2099-09-19T10:00:00.000Z',
+    revoked_at: null,
+    visitors: 0,
+    ...overrides,
+  };
+}
+
+export function aiAnswer(overrides: Partial<AiAnswer> = {}): AiAnswer {
+  return {
+    id: 1,
+    slug: 'loan',
+    source: 'ai',
+    reason: null,
+    text: 'Your monthly payment is $308.77 over 36 months.',
+    unverified_number: null,
+    cached: false,
+    input_tokens: 412,
+    output_tokens: 96,
+    cost_usd: 0.000123,
+    created_at: '2025-08-25T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The api's 400 messages for a premium code's fields, from the contract's schema. */
+const premiumMessage = (field: 'label' | 'valid_days') =>
+  String((PremiumCodeCreateBody.properties[field] as { errorMessage?: unknown }).errorMessage);
+
+/** Codes the fake hands out, in the api's format (`CALC-` and four groups of four symbols), different for each serial. */
+function fakePremiumCode(serial: number): string {
+  const symbols = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const body = Array.from({ length: 16 }, (_, index) => symbols[(serial * 13 + index * 7) % symbols.length]).join('');
+  return ['CALC', ...(body.match(/.{4}/g) ?? [])].join('-');
+}
+
 export type FakeMethod = keyof AdminApi;
 
 const AGENT_NAMES: readonly AgentName[] = ['SEO Agent', 'Calculator Agent', 'Validation Agent', 'Runtime Agent'];
@@ -110,6 +152,8 @@ export function createFakeAdminApi(seed: {
   settings?: AiSettings;
   audit?: AuditLogEntry[];
   messages?: ContactMessage[];
+  premiumCodes?: PremiumCode[];
+  aiAnswers?: AiAnswer[];
   auditPageSize?: number;
 } = {}) {
   const state = {
@@ -119,6 +163,10 @@ export function createFakeAdminApi(seed: {
     settings: seed.settings ?? aiSettings(),
     audit: [...(seed.audit ?? [])],
     messages: [...(seed.messages ?? [])],
+    premiumCodes: [...(seed.premiumCodes ?? [])],
+    aiAnswers: [...(seed.aiAnswers ?? [])],
+    /** Every code handed out, as the visitor would type it (the api keeps only hashes). */
+    issuedCodes: [] as string[],
     sessionValid: true,
   };
   const calls: { method: FakeMethod; args: unknown[] }[] = [];
@@ -221,6 +269,45 @@ export function createFakeAdminApi(seed: {
     async listContactMessages() {
       await enter('listContactMessages', []);
       return [...state.messages];
+    },
+    async listPremiumCodes() {
+      await enter('listPremiumCodes', []);
+      return [...state.premiumCodes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    },
+    async createPremiumCode(label, validDays) {
+      await enter('createPremiumCode', [label, validDays]);
+      // As the api: a label of spaces is no label; days are whole, from 1 to the contract's maximum.
+      if (label.trim() === '' || label.length > PREMIUM_LABEL_MAX_LENGTH) throw new AdminApiError(premiumMessage('label'), 400, 'label');
+      if (!Number.isInteger(validDays) || validDays < 1 || validDays > PREMIUM_VALID_DAYS_MAX) {
+        throw new AdminApiError(premiumMessage('valid_days'), 400, 'valid_days');
+      }
+      const now = new Date();
+      const created = premiumCode({
+        id: Math.max(0, ...state.premiumCodes.map((code) => code.id)) + 1,
+        label: label.trim(),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + validDays * 24 * 3600 * 1000).toISOString(),
+      });
+      const code = fakePremiumCode(created.id);
+      state.premiumCodes.push(created);
+      state.issuedCodes.push(code);
+      return { code, premium_code: created };
+    },
+    async revokePremiumCode(id) {
+      await enter('revokePremiumCode', [id]);
+      const index = state.premiumCodes.findIndex((code) => code.id === id);
+      const code = state.premiumCodes[index];
+      if (!code) throw new AdminApiError(`There is no premium code ${id}.`, 404);
+      if (code.revoked_at !== null) throw new AdminApiError('This premium code was already revoked.', 409);
+      const revoked = { ...code, revoked_at: new Date().toISOString() };
+      state.premiumCodes[index] = revoked;
+      return revoked;
+    },
+    async listAiAnswers(source) {
+      await enter('listAiAnswers', [source]);
+      return state.aiAnswers
+        .filter((answer) => source === 'all' || answer.source === source)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     },
   };
 

@@ -59,3 +59,18 @@ export function formatCount(value: number): string {
 export function formatUsd(value: number): string {
   return usd.format(value);
 }
+
+// An explanation costs fractions of a cent: show up to six decimals, as the api stores them.
+const cost = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 6 });
+
+/**
+ * A small amount of US dollars, with as many decimals as it needs up to six.
+ * @param value - e.g. 0.000123
+ * @returns e.g. `$0.000123`
+ * @example
+ * formatCostUsd(0.000123); // '$0.000123' in en-US
+ * formatCostUsd(0); // '$0.00'
+ */
+export function formatCostUsd(value: number): string {
+  return cost.format(value);
+}

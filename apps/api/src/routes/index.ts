@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import agentConfigs from './api/admin/agent-configs/index.js';
 import agentRun from './api/admin/agents/run/index.js';
 import agentToggle from './api/admin/agents/toggle/index.js';
+import aiAnswers from './api/admin/ai-answers/index.js';
 import aiSettings from './api/admin/ai-settings/index.js';
 import auditLog from './api/admin/audit-log/index.js';
 import calculatorRequests from './api/admin/calculator-requests/index.js';
@@ -9,6 +10,8 @@ import calculatorStatus from './api/admin/calculators/_id/status/index.js';
 import contactMessages from './api/admin/contact-messages/index.js';
 import login from './api/admin/login/index.js';
 import logout from './api/admin/logout/index.js';
+import premiumCodes from './api/admin/premium-codes/index.js';
+import revokePremiumCode from './api/admin/premium-codes/_id/revoke/index.js';
 import resetUsage from './api/admin/reset-usage/index.js';
 import seoStatus from './api/admin/seo/_id/status/index.js';
 import seoProposals from './api/admin/seo-proposals/index.js';
@@ -17,6 +20,7 @@ import stats from './api/admin/stats/index.js';
 import contact from './api/contact/index.js';
 import explain from './api/explain/index.js';
 import explainAvailability from './api/explain/availability/index.js';
+import explainPremium from './api/explain/premium/index.js';
 import health from './api/health/index.js';
 import searchMisses from './api/search-misses/index.js';
 
@@ -30,6 +34,7 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync
   ['/api/contact', contact],
   ['/api/explain', explain],
   ['/api/explain/availability', explainAvailability],
+  ['/api/explain/premium', explainPremium],
   ['/api/admin/login', login],
   ['/api/admin/logout', logout],
   ['/api/admin/session', session],
@@ -45,6 +50,9 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync
   ['/api/admin/agents/run', agentRun],
   ['/api/admin/audit-log', auditLog],
   ['/api/admin/contact-messages', contactMessages],
+  ['/api/admin/premium-codes', premiumCodes],
+  ['/api/admin/premium-codes/:id/revoke', revokePremiumCode],
+  ['/api/admin/ai-answers', aiAnswers],
 ];
 
 /** Registers every API route under its folder's path. */

@@ -80,6 +80,8 @@ describeWithApp('audit log and contact messages', (current) => {
         'PUT /api/admin/calculators/:id/status',
         'PUT /api/admin/agents/toggle',
         'POST /api/admin/agents/run',
+        'POST /api/admin/premium-codes',
+        'POST /api/admin/premium-codes/:id/revoke',
       ]),
     );
     const newest = async () => (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];

@@ -208,6 +208,10 @@ describeWithApp('admin authentication', (current) => {
         'POST /api/admin/agents/run',
         'GET /api/admin/audit-log',
         'GET /api/admin/contact-messages',
+        'GET /api/admin/premium-codes',
+        'POST /api/admin/premium-codes',
+        'POST /api/admin/premium-codes/:id/revoke',
+        'GET /api/admin/ai-answers',
         'POST /api/admin/logout',
       ]),
     );
