@@ -1,6 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Suspense } from 'react';
+import { queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
 import type { CalculatorForm } from './use-calculator-form.js';
@@ -9,10 +10,13 @@ interface CalculatorTabProps {
   readonly definition: CalculatorDefinition;
   readonly info: LoadedCalculator;
   readonly form: CalculatorForm;
+  /** The visitor came by the AI panel's link (`#ai-insights`) and has not been scrolled to it yet. */
+  readonly arrivingAtPanel: boolean;
+  readonly onArrivedAtPanel: () => void;
 }
 
 /** The Calculator tab: the inputs, and beside them the result (or a card asking for values). */
-export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
+export function CalculatorTab({ definition, info, form, arrivingAtPanel, onArrivedAtPanel }: CalculatorTabProps) {
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
@@ -21,7 +25,16 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
       <div>
         {result ? (
           <Suspense fallback={<ResultPlaceholder text="Showing your result..." />}>
-            <ResultSide definition={definition} info={info} result={result} shownResult={formatResult(definition, result)} shareUrl={shareUrl} />
+            <ResultSide
+              definition={definition}
+              info={info}
+              result={result}
+              shownResult={formatResult(definition, result)}
+              shareUrl={shareUrl}
+              addressQuery={queryFromValues(form.values, form.unitSystem)}
+              arrivingAtPanel={arrivingAtPanel}
+              onArrivedAtPanel={onArrivedAtPanel}
+            />
           </Suspense>
         ) : (
           <ResultPlaceholder text="Enter values above to see your result" />
