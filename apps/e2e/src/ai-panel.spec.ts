@@ -105,11 +105,15 @@ test.describe('the AI panel in template mode (no AI provider)', () => {
   test('"Try AI Explainer" on the home page lands on the panel with an example filled in', async ({ page }) => {
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor();
-    await page.getByRole('link', { name: 'Try AI Explainer' }).click();
-    await expect(page).toHaveURL(/\/calculator\/loan\?loanAmount=10000&interestRate=7&loanTenure=3#ai-insights$/);
+    const link = page.getByRole('link', { name: 'Try AI Explainer' });
+    await expect(link).toHaveAttribute('href', `${LOAN_PATH}#ai-insights`);
+    await link.click();
     await expect(page.getByTestId('result-value')).toHaveText('$308.77');
     const button = panel(page).getByRole('button', { name: 'Show more insights' });
     await expect(button).toBeInViewport();
+    // Landed: the anchor leaves the address, which keeps the inputs.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(new URL(page.url()).search).toBe('?loanAmount=10000&interestRate=7&loanTenure=3');
   });
 
   test('the same link opened directly lands on the panel too', async ({ page }) => {

@@ -3,7 +3,6 @@ import { calculatorPageLoaders, type CalculatorDefinition, type CalculatorPagePa
 import { Tabs } from '@calchub/ui';
 import { Suspense, use, useState } from 'react';
 import { PrerenderedSection } from '../../components/prerendered-section.js';
-import { AI_PANEL_ID } from '../../config/paths.js';
 import { CalculatorAddress } from './calculator-chunks.js';
 import { CalculatorExplanation } from './explanation-chunk.js';
 import { CalculatorHeader } from './calculator-header.js';
@@ -39,8 +38,6 @@ function LoadedCalculatorPage({ slug, parts }: { slug: string; parts: Calculator
 
 function CalculatorPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
   const [tab, setTab] = useState('calculator');
-  // "Try AI Explainer" links to the AI panel, which shows only once the result has: it scrolls there itself, once.
-  const [arrivingAtPanel, setArrivingAtPanel] = useState(() => typeof window !== 'undefined' && window.location.hash === `#${AI_PANEL_ID}`);
   const form = useCalculatorForm(info, definition);
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   return (
@@ -55,15 +52,7 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
           {
             id: 'calculator',
             label: 'Calculator',
-            content: (
-              <CalculatorTab
-                definition={definition}
-                info={info}
-                form={form}
-                arrivingAtPanel={arrivingAtPanel}
-                onArrivedAtPanel={() => setArrivingAtPanel(false)}
-              />
-            ),
+            content: <CalculatorTab definition={definition} info={info} form={form} />,
           },
           { id: 'formula', label: 'Formula', content: <FormulaTab definition={definition} info={info} outcome={form.outcome} /> },
           {

@@ -1,5 +1,5 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { formatResult, type CalculatorDefinition } from '@calchub/catalogue';
+import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Suspense } from 'react';
 import { queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
@@ -10,13 +10,10 @@ interface CalculatorTabProps {
   readonly definition: CalculatorDefinition;
   readonly info: LoadedCalculator;
   readonly form: CalculatorForm;
-  /** The visitor came by the AI panel's link (`#ai-insights`) and has not been scrolled to it yet. */
-  readonly arrivingAtPanel: boolean;
-  readonly onArrivedAtPanel: () => void;
 }
 
 /** The Calculator tab: the inputs, and beside them the result (or a card asking for values). */
-export function CalculatorTab({ definition, info, form, arrivingAtPanel, onArrivedAtPanel }: CalculatorTabProps) {
+export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
@@ -32,8 +29,9 @@ export function CalculatorTab({ definition, info, form, arrivingAtPanel, onArriv
               shownResult={formatResult(definition, result)}
               shareUrl={shareUrl}
               addressQuery={queryFromValues(form.values, form.unitSystem)}
-              arrivingAtPanel={arrivingAtPanel}
-              onArrivedAtPanel={onArrivedAtPanel}
+              // Read here, in the page's chunk, where the definitions' disclaimers already are: read in the result
+              // side's chunk, they would be split into a file of their own that every page loads.
+              importantNote={categoryDisclaimers[definition.category]}
             />
           </Suspense>
         ) : (

@@ -26,10 +26,8 @@ interface ResultSideProps {
   readonly shareUrl: string;
   /** The query of that address: the inputs the AI panel sends, as the address carries them. */
   readonly addressQuery: string;
-  /** The visitor came by the AI panel's link (`#ai-insights`) and has not been scrolled to it yet. */
-  readonly arrivingAtPanel: boolean;
-  /** Called once the AI panel has scrolled into view for that arrival. */
-  readonly onArrivedAtPanel: () => void;
+  /** The calculator's category disclaimer: the AI panel's "Important Note". */
+  readonly importantNote: string;
 }
 
 /**
@@ -37,9 +35,7 @@ interface ResultSideProps {
  * prerendered page never has a result, so none of it is needed to hydrate; it loads when the visitor starts typing or
  * a result first shows.
  */
-export function ResultSide({
-  definition, info, result, shownResult, shareUrl, addressQuery, arrivingAtPanel, onArrivedAtPanel,
-}: ResultSideProps) {
+export function ResultSide({ definition, info, result, shownResult, shareUrl, addressQuery, importantNote }: ResultSideProps) {
   const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
   return (
     <>
@@ -64,13 +60,7 @@ export function ResultSide({
         </h2>
         <p className="mt-2 text-slate-800">{staticExplanation(definition.title, shownResult)}</p>
       </section>
-      <AiPanel
-        slug={definition.slug}
-        category={definition.category}
-        addressQuery={addressQuery}
-        scrollOnArrival={arrivingAtPanel}
-        onArrived={onArrivedAtPanel}
-      />
+      <AiPanel slug={definition.slug} importantNote={importantNote} addressQuery={addressQuery} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { TemplateReason } from '@calchub/api-contract';
-import { categoryDisclaimers, type CategoryId } from '@calchub/catalogue';
 
 /** The texts of the panel under a result (docs/product.md#ai-explanations, #copy-texts). */
 export const panelTexts = {
@@ -76,14 +75,6 @@ export function remainingLine(remaining: number | undefined): string | undefined
   return `${remaining} AI ${remaining === 1 ? 'explanation' : 'explanations'} left this month`;
 }
 
-/**
- * The panel's "Important Note": the calculator's category disclaimer (docs/product.md#disclaimers).
- * @example
- * importantNoteFor('finance'); // 'This is not financial advice. Results are estimates for educational purposes; …'
- */
-export function importantNoteFor(category: CategoryId): string {
-  return categoryDisclaimers[category];
-}
 
 /**
  * "Premium active until 24 December 2026", the date in the visitor's language.

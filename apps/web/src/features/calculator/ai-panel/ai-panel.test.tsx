@@ -2,7 +2,7 @@ import type { ExplainAvailability, Explanation, TemplateReason } from '@calchub/
 import { categoryDisclaimers } from '@calchub/catalogue';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiPanel } from './ai-panel.js';
 import { premiumActiveLine } from './ai-panel-texts.js';
@@ -63,9 +63,15 @@ function renderPanel(addressQuery = LOAN_QUERY) {
 function Panel({ addressQuery }: { addressQuery: string }) {
   return (
     <MemoryRouter>
-      <AiPanel slug="loan" category="finance" addressQuery={addressQuery} />
+      <AiPanel slug="loan" importantNote={categoryDisclaimers.finance} addressQuery={addressQuery} />
     </MemoryRouter>
   );
+}
+
+/** The address the router is at. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}${hash}`}</output>;
 }
 
 function availableAs(availability: ExplainAvailability) {
@@ -329,5 +335,40 @@ describe('"Have a premium code?"', () => {
     expect((await screen.findByRole('status')).textContent).toBe(premiumActiveLine(new Date('2027-01-31T00:00:00.000Z')));
     expect(await screen.findByRole('button', { name: 'Get AI-Powered Insights' })).toBeTruthy();
     expect(server.received.filter((request) => request.route === AVAILABILITY)).toHaveLength(2);
+  });
+});
+
+describe('arriving by "Try AI Explainer" (#ai-insights)', () => {
+  it('scrolls the panel into view as it shows, then leaves the anchor out of the address', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView; this records which element the page asked to see.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      render(
+        <MemoryRouter initialEntries={[`/calculator/loan?${LOAN_QUERY}#ai-insights`]}>
+          <Address />
+          <AiPanel slug="loan" importantNote={categoryDisclaimers.finance} addressQuery={LOAN_QUERY} />
+        </MemoryRouter>,
+      );
+      await screen.findByRole('button', { name: 'Show more insights' });
+      expect(scrolled.map((element) => element.id)).toEqual(['ai-insights']);
+      expect(screen.getByTestId('address').textContent).toBe(`/calculator/loan?${LOAN_QUERY}`);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('leaves the page where it is without the anchor', async () => {
+    render(
+      <MemoryRouter initialEntries={[`/calculator/loan?${LOAN_QUERY}`]}>
+        <Address />
+        <AiPanel slug="loan" importantNote={categoryDisclaimers.finance} addressQuery={LOAN_QUERY} />
+      </MemoryRouter>,
+    );
+    // jsdom has no scrollIntoView: calling it would throw.
+    expect(await screen.findByRole('button', { name: 'Show more insights' })).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe(`/calculator/loan?${LOAN_QUERY}`);
   });
 });

@@ -1,6 +1,6 @@
 import type { ExplainAvailability, Explanation, TemplateReason } from '@calchub/api-contract';
-import type { CategoryId } from '@calchub/catalogue';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AI_PANEL_ID } from '../../../config/paths.js';
 import { limitLine, panelTexts, remainingLine } from './ai-panel-texts.js';
 import { fetchAvailability, requestExplanation } from './explain-client.js';
@@ -35,13 +35,10 @@ function availabilityAfter(previous: Availability, explanation: Explanation): Av
 
 export interface AiPanelProps {
   readonly slug: string;
-  readonly category: CategoryId;
+  /** The category's disclaimer, the answer's "Important Note" (docs/product.md#disclaimers). */
+  readonly importantNote: string;
   /** The page address's query (`loanAmount=10000&interestRate=7`): the inputs as the address carries them. */
   readonly addressQuery: string;
-  /** The visitor came by the panel's link (`#ai-insights`): it scrolls into view as it shows. */
-  readonly scrollOnArrival?: boolean;
-  /** Called once the panel has scrolled into view for the visitor's arrival. */
-  readonly onArrived?: () => void;
 }
 
 /**
@@ -51,8 +48,10 @@ export interface AiPanelProps {
  * dropped. Rendered only in the browser, under a result, so the prerendered page never shows a button that may be
  * wrong.
  */
-export function AiPanel({ slug, category, addressQuery, scrollOnArrival = false, onArrived }: AiPanelProps) {
+export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
   const key = `${slug}?${addressQuery}`;
+  const location = useLocation();
+  const navigate = useNavigate();
   const [availability, setAvailability] = useState<Availability>('asking');
   const [request, setRequest] = useState<ExplainRequest>();
   const latestKey = useRef(key);
@@ -78,10 +77,13 @@ export function AiPanel({ slug, category, addressQuery, scrollOnArrival = false,
 
   useEffect(askAvailability, [askAvailability]);
 
+  // "Try AI Explainer" links here (`#ai-insights`), but the panel shows only once the result has, after the browser
+  // looked for it: it scrolls into view itself, then leaves the address without the anchor, so that showing again
+  // after an input was cleared and retyped does not pull the page back.
   useEffect(() => {
-    if (!scrollOnArrival) return;
-    section.current?.scrollIntoView({ block: 'start' });
-    onArrived?.();
+    if (location.hash !== `#${AI_PANEL_ID}`) return;
+    section.current?.scrollIntoView({ block: 'center' });
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
     // Once, as the panel first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -112,10 +114,13 @@ export function AiPanel({ slug, category, addressQuery, scrollOnArrival = false,
   const remaining = typeof availability === 'object' && availability.ai ? remainingLine(availability.remaining) : undefined;
 
   return (
-    <section ref={section} id={AI_PANEL_ID} aria-label="More insights" className="mt-6 scroll-mt-24">
+    <section ref={section} id={AI_PANEL_ID} aria-label="More insights" className="mt-6">
       {availability === 'asking' ? (
-        // The button's height, kept while availability is asked, so nothing below moves when it shows.
-        <div aria-hidden="true" className="h-[4.75rem] rounded-xl border border-dashed border-slate-200" />
+        // The button's room, kept while availability is asked, so nothing below moves when it shows.
+        <div aria-hidden="true" className="rounded-xl border border-dashed border-slate-200 p-4">
+          <span className="block font-semibold">&nbsp;</span>
+          <span className="mt-1 block text-sm">&nbsp;</span>
+        </div>
       ) : (
         shown?.phase !== 'answer' && (
           <div>
@@ -126,22 +131,20 @@ export function AiPanel({ slug, category, addressQuery, scrollOnArrival = false,
               aria-disabled={waiting || undefined}
               aria-labelledby={titleId}
               aria-describedby={reasonLine ? `${subtitleId} ${limitId}` : subtitleId}
-              className={`flex min-h-[4.75rem] w-full items-center justify-between gap-4 rounded-xl p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 aria-disabled:cursor-progress ${
-                offersAi
-                  ? 'bg-gradient-to-r from-purple-700 to-indigo-700 text-white hover:from-purple-800 hover:to-indigo-800'
-                  : 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50'
+              className={`flex w-full items-center justify-between gap-4 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+                offersAi ? 'bg-gradient-to-r from-indigo-700 to-blue-700 text-white' : 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50'
               }`}
             >
               <span>
                 <span id={titleId} className="block font-semibold">
                   {offersAi ? (waiting ? panelTexts.aiWaiting : panelTexts.aiButton) : waiting ? panelTexts.computedWaiting : panelTexts.computedButton}
                 </span>
-                <span id={subtitleId} className={`mt-0.5 block text-sm ${offersAi ? 'text-indigo-50' : 'text-slate-700'}`}>
+                <span id={subtitleId} className={`mt-1 block text-sm ${offersAi ? 'text-blue-50' : 'text-slate-700'}`}>
                   {offersAi ? panelTexts.aiSubtitle : panelTexts.computedSubtitle}
                 </span>
               </span>
               {offersAi && !waiting && (
-                <span aria-hidden="true" className="shrink-0 rounded-full bg-white px-3 py-1 text-sm font-semibold text-indigo-800">
+                <span aria-hidden="true" className="shrink-0 rounded-full bg-white px-3 py-1 text-sm font-semibold text-blue-800">
                   {panelTexts.aiCallToAction}
                 </span>
               )}
@@ -155,18 +158,18 @@ export function AiPanel({ slug, category, addressQuery, scrollOnArrival = false,
           </div>
         )
       )}
-      <div aria-live="polite" className="empty:hidden">
+      <div aria-live="polite">
         {shown?.phase === 'waiting' && (
           <div aria-busy="true" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
             <p className="font-medium text-slate-800">{waitingForAi ? panelTexts.aiLoadingCard : panelTexts.computedWaiting}</p>
-            <div aria-hidden="true" className="mt-3 space-y-2 motion-safe:animate-pulse">
-              <div className="h-3 w-full rounded bg-slate-200" />
-              <div className="h-3 w-5/6 rounded bg-slate-200" />
-              <div className="h-3 w-2/3 rounded bg-slate-200" />
+            <div aria-hidden="true" className="mt-3 space-y-2">
+              <div className="h-5 w-full rounded bg-slate-100" />
+              <div className="h-5 w-full rounded bg-slate-100" />
+              <div className="h-5 w-full max-w-md rounded bg-slate-100" />
             </div>
           </div>
         )}
-        {shown?.phase === 'answer' && <InsightCard explanation={shown.explanation} category={category} takeFocus={shown.takeFocus} />}
+        {shown?.phase === 'answer' && <InsightCard explanation={shown.explanation} importantNote={importantNote} takeFocus={shown.takeFocus} />}
         {shown?.phase === 'failed' && (
           <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">{shown.message}</p>
         )}

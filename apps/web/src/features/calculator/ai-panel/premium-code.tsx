@@ -56,7 +56,7 @@ export function PremiumCode({ onPremium }: { onPremium: () => void }) {
             onChange={(event) => setCode(event.target.value)}
             aria-invalid={refused || undefined}
             aria-describedby={refused ? errorId : undefined}
-            className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-base ${refused ? 'border-red-600' : 'border-slate-300'}`}
+            className={`flex-1 rounded-lg border px-3 py-2 text-base ${refused ? 'border-red-600' : 'border-slate-300'}`}
           />
           <Button type="submit" variant="secondary" size="md" aria-disabled={state.status === 'applying' || undefined}>
             {state.status === 'applying' ? panelTexts.premiumApplying : panelTexts.premiumApply}
