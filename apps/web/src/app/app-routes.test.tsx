@@ -28,7 +28,7 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Free Online Calculators' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Health & Fitness/ }).getAttribute('href')).toBe('/category/health');
     expect(screen.getByRole('button', { name: 'Explore Calculators' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try AI Explainer' }).getAttribute('href')).toBe('/calculator/bmi?weight=70&height=170');
+    expect(screen.getByRole('link', { name: 'Try AI Explainer' }).getAttribute('href')).toBe('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3#ai-insights');
   });
 
   it('shows "Page not found" for an unknown path', async () => {

@@ -8,3 +8,6 @@ export const paths = {
   privacy: { pattern: '/privacy', href: () => '/privacy' },
   contact: { pattern: '/contact', href: () => '/contact' },
 } as const;
+
+/** The id of the AI panel under a calculator's result: an address ending in `#ai-insights` lands on it. */
+export const AI_PANEL_ID = 'ai-insights';

@@ -49,7 +49,11 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
         value={tab}
         onChange={setTab}
         items={[
-          { id: 'calculator', label: 'Calculator', content: <CalculatorTab definition={definition} info={info} form={form} /> },
+          {
+            id: 'calculator',
+            label: 'Calculator',
+            content: <CalculatorTab definition={definition} info={info} form={form} />,
+          },
           { id: 'formula', label: 'Formula', content: <FormulaTab definition={definition} info={info} outcome={form.outcome} /> },
           {
             id: 'examples',

@@ -1,6 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { formatResult, type CalculatorDefinition } from '@calchub/catalogue';
+import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Suspense } from 'react';
+import { queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
 import type { CalculatorForm } from './use-calculator-form.js';
@@ -21,7 +22,17 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
       <div>
         {result ? (
           <Suspense fallback={<ResultPlaceholder text="Showing your result..." />}>
-            <ResultSide definition={definition} info={info} result={result} shownResult={formatResult(definition, result)} shareUrl={shareUrl} />
+            <ResultSide
+              definition={definition}
+              info={info}
+              result={result}
+              shownResult={formatResult(definition, result)}
+              shareUrl={shareUrl}
+              addressQuery={queryFromValues(form.values, form.unitSystem)}
+              // Read here, in the page's chunk, where the definitions' disclaimers already are: read in the result
+              // side's chunk, they would be split into a file of their own that every page loads.
+              importantNote={categoryDisclaimers[definition.category]}
+            />
           </Suspense>
         ) : (
           <ResultPlaceholder text="Enter values above to see your result" />

@@ -2,6 +2,7 @@ import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
 import { formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { ResultPanel, type ChartConfig } from '@calchub/ui';
+import { AiPanel } from './ai-panel/ai-panel.js';
 import { badgeFor } from './result-text.js';
 import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 
@@ -23,13 +24,18 @@ interface ResultSideProps {
   readonly shownResult: string;
   /** Address that reproduces this result. */
   readonly shareUrl: string;
+  /** The query of that address: the inputs the AI panel sends, as the address carries them. */
+  readonly addressQuery: string;
+  /** The calculator's category disclaimer: the AI panel's "Important Note". */
+  readonly importantNote: string;
 }
 
 /**
- * "Your Result" and the Basic Insight beside the inputs. Its own chunk, with the schedules: a prerendered page never
- * has a result, so none of it is needed to hydrate; it loads when the visitor starts typing or a result first shows.
+ * "Your Result", the Basic Insight and the AI panel beside the inputs. Its own chunk, with the schedules: a
+ * prerendered page never has a result, so none of it is needed to hydrate; it loads when the visitor starts typing or
+ * a result first shows.
  */
-export function ResultSide({ definition, info, result, shownResult, shareUrl }: ResultSideProps) {
+export function ResultSide({ definition, info, result, shownResult, shareUrl, addressQuery, importantNote }: ResultSideProps) {
   const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
   return (
     <>
@@ -54,6 +60,7 @@ export function ResultSide({ definition, info, result, shownResult, shareUrl }: 
         </h2>
         <p className="mt-2 text-slate-800">{staticExplanation(definition.title, shownResult)}</p>
       </section>
+      <AiPanel slug={definition.slug} importantNote={importantNote} addressQuery={addressQuery} />
     </>
   );
 }

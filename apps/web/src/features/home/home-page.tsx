@@ -2,13 +2,13 @@ import { calculatorSummaries, categories, popularSlugs, SITE_NAME, summaryCounts
 import { Button, buttonClasses, CategoryIcon } from '@calchub/ui';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/link.js';
-import { paths } from '../../config/paths.js';
+import { AI_PANEL_ID, paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../../components/site-search-box.js';
 import { PageMeta } from '../../components/page-meta.js';
 import { absoluteUrl } from '../../config/site.js';
 
-/** "Try AI Explainer" opens BMI with its first example filled in. */
-const AI_EXAMPLE_PATH = `${paths.calculator.href('bmi')}?weight=70&height=170`;
+/** "Try AI Explainer" opens the loan calculator with its first example filled in, scrolled to the AI panel. */
+const AI_EXAMPLE_PATH = `${paths.calculator.href('loan')}?loanAmount=10000&interestRate=7&loanTenure=3#${AI_PANEL_ID}`;
 
 const features = [
   { title: 'Correct formulas', text: 'Each calculator uses its own standard formula, tested against published reference values.' },
