@@ -8,6 +8,7 @@ import adminGuard from './plugins/app/admin-guard.js';
 import aiLedger from './plugins/app/ai-ledger.js';
 import agentsRepository from './plugins/app/agents-repository.js';
 import aiAnswersRepository from './plugins/app/ai-answers-repository.js';
+import aiProvider from './plugins/app/ai-provider.js';
 import audit from './plugins/app/audit.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
@@ -66,7 +67,8 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(adminGuard);
   await fastify.register(settingsRepository);
   await fastify.register(visitor);
-  await fastify.register(aiLedger);
+  await fastify.register(aiProvider);
+  await fastify.register(aiLedger, { aiTimeoutMs: options.config.ai?.timeoutMs });
   await fastify.register(reviewRepository);
   await fastify.register(agentsRepository);
   await fastify.register(inboxRepository);

@@ -96,7 +96,11 @@ export function uniqueAddress(): string {
 export function describeWithApp(
   name: string,
   body: (current: () => TestApp, kind: BackendKind) => void,
-  options: { kinds?: readonly BackendKind[]; env?: Record<string, string | undefined> } = {},
+  options: {
+    kinds?: readonly BackendKind[];
+    /** Environment for the app's configuration; a function is read when the app is built (after earlier beforeAll hooks). */
+    env?: Record<string, string | undefined> | (() => Record<string, string | undefined>);
+  } = {},
 ): void {
   for (const kind of options.kinds ?? (['pglite', 'postgres'] as const)) {
     describe(`${name} (${kind})`, () => {
@@ -105,7 +109,7 @@ export function describeWithApp(
       let current: TestApp | undefined;
       beforeAll(async () => {
         backend = await openBackend(kind);
-        app = await buildApp(testConfig(options.env), { database: backend.shared });
+        app = await buildApp(testConfig(typeof options.env === 'function' ? options.env() : options.env), { database: backend.shared });
       });
       afterAll(async () => {
         await app?.close();

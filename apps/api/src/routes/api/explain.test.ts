@@ -102,22 +102,22 @@ describeWithApp('explanations', (current) => {
   it('answers ai_disabled while the operator has AI off, and not_configured while it is on (no provider on this server)', async () => {
     await switchAi(false);
     expect((await explain(LOAN)).json()).toEqual(expectedTemplate('loan', LOAN.inputs, 'ai_disabled'));
-    expect((await availability()).json()).toEqual({ ai: false, reason: 'ai_disabled' });
+    expect((await availability()).json()).toEqual({ ai: false, reason: 'ai_disabled', premium: false });
     await switchAi(true);
     expect((await explain(LOAN)).json()).toEqual(expectedTemplate('loan', LOAN.inputs, 'not_configured'));
-    expect((await availability()).json()).toEqual({ ai: false, reason: 'not_configured' });
+    expect((await availability()).json()).toEqual({ ai: false, reason: 'not_configured', premium: false });
   });
 
   it('GET /api/explain/availability follows the switch in the admin\'s AI settings, never cached', async () => {
     const { app } = current();
     const initial = await availability();
     expect(initial.statusCode).toBe(200);
-    expect(initial.json()).toEqual({ ai: false, reason: 'not_configured' });
+    expect(initial.json()).toEqual({ ai: false, reason: 'not_configured', premium: false });
     expect(initial.headers['cache-control']).toBe('no-store');
     const cookie = await signIn(app);
     const saved = await asAdmin(app, cookie, { method: 'POST', url: '/api/admin/ai-settings', payload: { ...DEFAULT_AI_SETTINGS, ai_enabled: false } });
     expect(saved.statusCode).toBe(200);
-    expect((await availability()).json()).toEqual({ ai: false, reason: 'ai_disabled' });
+    expect((await availability()).json()).toEqual({ ai: false, reason: 'ai_disabled', premium: false });
   });
 
   it('the contract names the six reasons the computed insights may answer for', () => {
