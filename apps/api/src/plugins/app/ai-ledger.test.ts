@@ -252,6 +252,18 @@ describeWithApp('AI ledger', (current, kind) => {
     expect(await settingsRow()).toMatchObject({ spendThisMonthUsd: 0.04, reservedUsd: 0.03 });
   });
 
+  it('a starting server deletes usage counts older than 12 months, and keeps the rest', async () => {
+    await current()
+      .db.insert(aiUsage)
+      .values([
+        { month: sql`(date_trunc('month', now() AT TIME ZONE 'UTC') - interval '13 months')::date`, visitorKey: 'long-ago', requests: 2 },
+        { month: sql`(date_trunc('month', now() AT TIME ZONE 'UTC') - interval '11 months')::date`, visitorKey: 'last-year', requests: 1 },
+      ]);
+    const restarted = await buildApp(testConfig(), { database: current().database });
+    await restarted.close();
+    expect((await current().db.select({ visitorKey: aiUsage.visitorKey }).from(aiUsage)).map((row) => row.visitorKey)).toEqual(['last-year']);
+  });
+
   it('a premium visitor passes the quota while premium_bypass is on, is counted, and never passes the cap', async () => {
     await setSettings({ userFreeQuota: 1, premiumBypass: true, globalMonthlyCapUsd: 1 });
     await premiumVisitor('vip');

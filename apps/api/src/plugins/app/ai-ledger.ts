@@ -12,8 +12,11 @@ export type LedgerRefusal = Extract<TemplateReason, 'quota' | 'budget'>;
 
 /** Who is asking, and whether an AI provider is configured at all. */
 export interface AvailabilityQuery {
-  /** From `fastify.visitorKey(request, reply)`. */
-  readonly visitorKey: string;
+  /**
+   * From `fastify.visitorKey(request, reply)`; undefined for a visitor without a cookie while AI is off or no provider
+   * is configured (no cookie is set then, and the answer is no before the quota is looked at).
+   */
+  readonly visitorKey: string | undefined;
   /** From {@link AiLedger.addressKey}: set only while `ip_tracking` is on. */
   readonly addressKey?: string | undefined;
   /** Whether the server has an AI provider to ask. */
@@ -241,6 +244,9 @@ function usageKeys(visitorKey: string, addressKey: string | undefined): string[]
  * several connections or replicas never pass a quota or the cap together. Stale reservations are reconciled at
  * start and every minute; `aiTimeoutMs` (default 20 s) sets when a reservation is stale.
  */
+/** How many months of per-visitor usage counts are kept. */
+const USAGE_KEPT_MONTHS = 12;
+
 export default fp<{ aiTimeoutMs?: number | undefined }>(
   async (fastify, options) => {
     const { db, settings } = fastify;
@@ -354,11 +360,12 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
             })
             .from(aiSettings)
             .where(eq(aiSettings.id, 1)),
-          isPremium(visitorKey),
+          visitorKey === undefined ? false : isPremium(visitorKey),
         ]);
         if (!row) throw new Error('the ai_settings row is missing');
         if (!row.aiEnabled) return { ai: false, reason: 'ai_disabled', premium };
         if (!configured) return { ai: false, reason: 'not_configured', premium };
+        if (visitorKey === undefined) throw new TypeError('availability: a visitor key is needed once AI is on and configured');
         let remaining: number | undefined;
         if (!(premium && row.premiumBypass)) {
           const tokens = estimateTokens === undefined ? row.perResponse : Math.ceil(estimateTokens);
@@ -537,8 +544,10 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
     const sweep = () => {
       sweeping ??= ledger
         .reconcileStale(staleAfterMs)
-        .then((counted) => {
+        .then(async (counted) => {
           if (counted > 0) fastify.log.warn({ reservations: counted }, 'AI reservations left unsettled were counted as spent');
+          // Usage counts are kept 12 months (the privacy page says so).
+          await fastify.db.delete(aiUsage).where(lt(aiUsage.month, sql`(${THIS_MONTH} - interval '${sql.raw(String(USAGE_KEPT_MONTHS))} months')::date`));
         })
         .catch((error: unknown) => {
           fastify.log.error({ err: error }, 'could not reconcile stale AI reservations');

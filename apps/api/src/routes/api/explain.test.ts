@@ -120,6 +120,16 @@ describeWithApp('explanations', (current) => {
     expect((await availability()).json()).toEqual({ ai: false, reason: 'ai_disabled', premium: false });
   });
 
+  it('sets no visitor cookie while there is no AI to count, and writes each explanation to the operator\'s list', async () => {
+    expect((await availability()).cookies).toEqual([]);
+    const answer = await explain(LOAN);
+    expect(answer.cookies).toEqual([]);
+    const listed = await current().app.aiAnswers.list(10, 'all');
+    expect(listed).toEqual([
+      expect.objectContaining({ slug: 'loan', source: 'template', reason: 'not_configured', text: answer.json().text, cost_usd: 0, cached: false }),
+    ]);
+  });
+
   it('the contract names the six reasons the computed insights may answer for', () => {
     expect([...TEMPLATE_REASONS].sort()).toEqual(['ai_disabled', 'budget', 'not_configured', 'provider_error', 'quota', 'unverified']);
   });

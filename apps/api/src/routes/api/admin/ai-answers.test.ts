@@ -105,4 +105,15 @@ describeWithApp('the AI answers list', (current) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, field });
   });
+
+  it('keeps explanations 90 days: older ones are deleted by the hourly clean-up', async () => {
+    await current()
+      .db.insert(aiAnswers)
+      .values([
+        { slug: 'loan', cacheKey: 'k1', source: 'ai', text: 'Kept.', createdAt: sql`now() - interval '89 days'` },
+        { slug: 'loan', cacheKey: 'k2', source: 'ai', text: 'Deleted.', createdAt: sql`now() - interval '91 days'` },
+      ]);
+    expect(await current().app.aiAnswers.prune()).toBe(1);
+    expect((await current().app.aiAnswers.list(10, 'all')).map((answer) => answer.text)).toEqual(['Kept.']);
+  });
 });

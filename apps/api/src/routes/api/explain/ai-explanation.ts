@@ -1,9 +1,9 @@
 import type { AiSettings, Explanation, TemplateReason } from '@calchub/api-contract';
 import { calculate } from '@calchub/calc-engine';
 import { calculatorDefinitions, type CalculatorDefinition } from '@calchub/catalogue';
-import { checkNumbers, computedInsights, explanationPrompt, promptTokenBound, type ComputedInsights } from '@calchub/explainer';
+import { checkNumbers, computedInsights, explanationPrompt, promptTokenBound, type ChatMessage, type ComputedInsights } from '@calchub/explainer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheKeyOf, cachedAnswer, recordAnswer } from './answer-log.js';
+import { createHash } from 'node:crypto';
 
 /** A visitor's question, worked out: the calculator and the computed insights of their result, with its facts. */
 export interface Question {
@@ -53,6 +53,17 @@ export function largestPromptBound(wordLimit: number): number {
   return bound;
 }
 
+/**
+ * The key of a question put to the model: the model, the answer's token limit and the prompt itself (which holds
+ * the calculator and every fact), so that the same inputs on the same calculator find the same answer, and a change
+ * of model, limit or wording asks again.
+ * @example
+ * cacheKeyOf('gpt-4o-mini', 500, [{ role: 'user', content: 'Facts: …' }]).length; // 64
+ */
+function cacheKeyOf(model: string, maxTokens: number, messages: readonly ChatMessage[]): string {
+  return createHash('sha256').update(JSON.stringify([model, maxTokens, messages])).digest('hex');
+}
+
 function templateAnswer(insights: ComputedInsights, reason: TemplateReason, remaining?: number): Explanation {
   return {
     text: insights.text,
@@ -84,7 +95,7 @@ export async function explainQuestion(
   settings: AiSettings,
 ): Promise<Explanation> {
   const { definition, insights } = question;
-  const { db } = fastify;
+  const answers = fastify.aiAnswers;
   const provider = fastify.aiProvider;
   const slug = definition.slug;
   const maxTokens = settings.max_tokens_per_response;
@@ -92,15 +103,15 @@ export async function explainQuestion(
   const cacheKey = cacheKeyOf(provider?.model ?? '', maxTokens, messages);
 
   const computed = async (reason: TemplateReason, remaining?: number) => {
-    await recordAnswer(db, { slug, cacheKey, source: 'template', reason, text: insights.text });
+    await answers.record({ slug, cacheKey, source: 'template', reason, text: insights.text });
     return templateAnswer(insights, reason, remaining);
   };
   if (!settings.ai_enabled) return computed('ai_disabled');
   if (!provider) return computed('not_configured');
 
-  const cached = await cachedAnswer(db, cacheKey);
+  const cached = await answers.cached(cacheKey);
   if (cached) {
-    await recordAnswer(db, {
+    await answers.record({
       slug, cacheKey, model: provider.model, cached: true,
       source: cached.verified ? 'ai' : 'template',
       reason: cached.verified ? undefined : 'unverified',
@@ -145,14 +156,14 @@ export async function explainQuestion(
   const check = checkNumbers(completion.text, insights.facts);
   const spent = { model: provider.model, inputTokens: completion.inputTokens, outputTokens: completion.outputTokens, costUsd };
   if (!check.ok) {
-    await recordAnswer(db, {
+    await answers.record({
       slug, cacheKey, ...spent, source: 'template', reason: 'unverified', text: completion.text,
       unverifiedNumber: check.unverified[0],
     });
     request.log.warn({ slug, unverified: check.unverified }, 'an AI answer quoted numbers that are not facts; it was not shown');
     return templateAnswer(insights, 'unverified', remaining);
   }
-  await recordAnswer(db, { slug, cacheKey, ...spent, source: 'ai', text: completion.text });
+  await answers.record({ slug, cacheKey, ...spent, source: 'ai', text: completion.text });
   return {
     text: completion.text,
     source: 'ai',
