@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from './axe.js';
 /**
  * The servers these journeys run against, each started by playwright.config.ts. Template mode is the api as shipped,
  * with no AI provider configured: availability is `{ ai: false, reason: 'not_configured' }` and every answer is the
- * computed insights. A server with a fake AI provider gets its own entry and its own `test.describe` below.
+ * computed insights. The journeys against the server whose model is the fake AI provider are in
+ * ai-explanations.spec.ts.
  */
 const servers = {
   template: baseURL,

@@ -1,7 +1,8 @@
 // Runs the fake OpenAI-compatible server on its own, for browser journeys and benchmarks:
 //   npx tsx apps/api/src/testing/fake-llm-cli.ts --port 4010 [--host 127.0.0.1] [--behaviour explain] [--delay-ms 0]
 // It prints one line with its address once it listens (point AI_BASE_URL at `<address>/v1`) and stops on SIGINT or
-// SIGTERM. `GET /v1/models` answers 200, for a readiness check.
+// SIGTERM. `GET /v1/models` answers 200, for a readiness check; a test on this machine switches how it answers with
+// `POST /__behave {"behaviour": "fail", "delayMs": 0}`.
 import { parseArgs } from 'node:util';
 import { FAKE_LLM_BEHAVIOURS, startFakeLlm, type FakeLlmBehaviour } from './fake-llm.js';
 

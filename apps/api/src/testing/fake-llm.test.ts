@@ -3,7 +3,7 @@ import { calculatorDefinitions } from '@calchub/catalogue';
 import { checkNumbers, computedInsights, explanationPrompt, formatFact, promptTokenBound } from '@calchub/explainer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiProvider, type AiProvider } from '../ai/provider.js';
-import { FAKE_LLM_BEHAVIOURS, startFakeLlm, type FakeLlm } from './fake-llm.js';
+import { FAKE_LLM_BEHAVIOURS, isLoopbackAddress, startFakeLlm, type FakeLlm } from './fake-llm.js';
 
 const examples = calculatorDefinitions.flatMap((calculator) =>
   calculator.examples.map((example, index) => {
@@ -96,6 +96,54 @@ describe('startFakeLlm', () => {
     await expect.poll(() => hanging.requests.length).toBe(1);
     await hanging.close();
     expect(await request).toBe('ended');
+  });
+
+  it('is switched by POST /__behave from this machine, as a test in another process does', async () => {
+    const controlled = await startFakeLlm();
+    try {
+      const behave = (body: unknown) =>
+        fetch(`${controlled.url}/__behave`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const messages = examples[0]?.messages ?? [];
+      const ask = () =>
+        fetch(`${controlled.url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'm', messages, max_tokens: 500 }) });
+
+      const switched = await behave({ behaviour: 'fail' });
+      expect(switched.status).toBe(200);
+      expect(await switched.json()).toEqual({ behaviour: 'fail', delayMs: 0 });
+      expect((await ask()).status).toBe(500);
+
+      expect(await (await behave({ behaviour: 'invent', delayMs: 250 })).json()).toEqual({ behaviour: 'invent', delayMs: 250 });
+      const started = performance.now();
+      const invented = (await (await ask()).json()) as { choices: [{ message: { content: string } }] };
+      expect(performance.now() - started).toBeGreaterThanOrEqual(249);
+      expect(invented.choices[0].message.content).toMatch(/about \d+ years\.$/);
+    } finally {
+      await controlled.close();
+    }
+  });
+
+  it('refuses a control request naming the field that is wrong, and keeps answering as before', async () => {
+    const controlled = await startFakeLlm({ behaviour: 'fail' });
+    try {
+      const behave = (body: string, method = 'POST') => fetch(`${controlled.url}/__behave`, { method, body: method === 'GET' ? undefined : body });
+      const refusal = async (response: Response) => [response.status, ((await response.json()) as { error: { message: string } }).error.message];
+      expect(await refusal(await behave('{"behaviour":"sing"}'))).toEqual([400, `behaviour must be one of ${FAKE_LLM_BEHAVIOURS.join(', ')}.`]);
+      expect(await refusal(await behave('{"behaviour":"explain","delayMs":-5}'))).toEqual([400, 'delayMs must be a whole number of milliseconds, 0 or more.']);
+      expect(await refusal(await behave('{"behaviour":"explain","delayMs":1.5}'))).toEqual([400, 'delayMs must be a whole number of milliseconds, 0 or more.']);
+      expect(await refusal(await behave('explain'))).toEqual([400, 'The request body must be a JSON object with behaviour and delayMs.']);
+      expect((await behave('', 'GET')).status).toBe(405);
+      const still = await fetch(`${controlled.url}/v1/chat/completions`, { method: 'POST', body: '{"messages":[]}' });
+      expect(still.status).toBe(500);
+    } finally {
+      await controlled.close();
+    }
+  });
+
+  it('takes control requests only from a loopback address', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address)).toBe(true);
+    for (const address of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', 'fe80::1', '1127.0.0.1', '127.0.0.1.evil', undefined]) {
+      expect(isLoopbackAddress(address)).toBe(false);
+    }
   });
 
   it('refuses a behaviour it does not know', () => {

@@ -11,6 +11,9 @@ import type { AddressInfo } from 'node:net';
  * - `malformed`: 200 with a JSON body cut short;
  * - `no_usage`: the `explain` answer without `usage`;
  * - `empty`: a well-formed completion whose text is empty.
+ *
+ * A test running the fake in another process (a browser journey) switches it with
+ * `POST /__behave {"behaviour": "invent", "delayMs": 0}`, which only a loopback address may send.
  */
 export const FAKE_LLM_BEHAVIOURS = ['explain', 'invent', 'fail', 'rate_limit', 'refuse', 'timeout', 'malformed', 'no_usage', 'empty'] as const;
 export type FakeLlmBehaviour = (typeof FAKE_LLM_BEHAVIOURS)[number];
@@ -50,6 +53,8 @@ export interface FakeLlmOptions {
 
 /** The model the fake lists at `GET /v1/models` (it answers to any model name). */
 const FAKE_MODEL = 'calchub-fake-llm';
+/** The control route: how the following requests are answered, for a test running the fake in another process. */
+const CONTROL_PATH = '/__behave';
 /** The rough length of a token in English text, for usage figures that look like a real model's. */
 const CHARS_PER_TOKEN = 4;
 /** Ten digits and number words the number check reads: a fact whose label holds one would add a number to an answer. */
@@ -125,6 +130,39 @@ function withinLimit(answer: string, maxTokens: unknown): { text: string; finish
   return { text: space > 0 ? cut.slice(0, space) : cut, finish: 'length' };
 }
 
+/**
+ * Whether a peer's address is this machine's loopback (127.0.0.0/8, `::1`, or IPv4 loopback mapped into IPv6): the
+ * control route answers nobody else.
+ * @example
+ * isLoopbackAddress('::ffff:127.0.0.1'); // true
+ * isLoopbackAddress('192.168.1.20'); // false
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address ?? '');
+}
+
+/**
+ * Reads the control route's body: a known behaviour and a whole number of milliseconds (default 0), or the message
+ * naming the field that is wrong.
+ */
+function behaviourOf(text: string): { ok: true; behaviour: FakeLlmBehaviour; delayMs: number } | { ok: false; message: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'The request body must be a JSON object with behaviour and delayMs.' };
+  const { behaviour, delayMs = 0 } = body as { behaviour?: unknown; delayMs?: unknown };
+  if (typeof behaviour !== 'string' || !(FAKE_LLM_BEHAVIOURS as readonly string[]).includes(behaviour)) {
+    return { ok: false, message: `behaviour must be one of ${FAKE_LLM_BEHAVIOURS.join(', ')}.` };
+  }
+  if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0) {
+    return { ok: false, message: 'delayMs must be a whole number of milliseconds, 0 or more.' };
+  }
+  return { ok: true, behaviour: behaviour as FakeLlmBehaviour, delayMs };
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
@@ -194,6 +232,25 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method === 'GET' && (request.url === '/v1/models' || request.url === '/')) {
       sendJson(response, 200, { object: 'list', data: [{ id: FAKE_MODEL, object: 'model', created: 0, owned_by: 'calchub' }] });
+      return;
+    }
+    if (request.url === CONTROL_PATH) {
+      if (!isLoopbackAddress(request.socket.remoteAddress)) {
+        sendJson(response, 403, errorBody('Only this machine may change how the fake model answers.', 'permission_error'));
+        return;
+      }
+      if (request.method !== 'POST') {
+        sendJson(response, 405, errorBody(`Use POST ${CONTROL_PATH} to change how the fake model answers.`, 'invalid_request_error'));
+        return;
+      }
+      const next = behaviourOf(await readBody(request));
+      if (!next.ok) {
+        sendJson(response, 400, errorBody(next.message, 'invalid_request_error'));
+        return;
+      }
+      behaviour = next.behaviour;
+      delayMs = next.delayMs;
+      sendJson(response, 200, { behaviour, delayMs });
       return;
     }
     if (request.url !== '/v1/chat/completions') {
