@@ -52,7 +52,7 @@ ALTER TABLE "ai_settings" ALTER COLUMN "usage_month" SET DEFAULT date_trunc('mon
 ALTER TABLE "ai_settings" ADD COLUMN "warning_audited_month" date;--> statement-breakpoint
 ALTER TABLE "premium_visitors" ADD CONSTRAINT "premium_visitors_code_id_premium_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."premium_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ai_answers_created_at_idx" ON "ai_answers" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "ai_answers_cache_key_idx" ON "ai_answers" USING btree ("cache_key","created_at");--> statement-breakpoint
+CREATE INDEX "ai_answers_cache_key_idx" ON "ai_answers" USING btree ("cache_key","created_at") WHERE NOT "ai_answers"."cached";--> statement-breakpoint
 CREATE INDEX "ai_reservations_created_at_idx" ON "ai_reservations" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "premium_codes_code_hash_idx" ON "premium_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "premium_visitors_code_idx" ON "premium_visitors" USING btree ("code_id");

@@ -184,7 +184,8 @@ export const aiAnswers = pgTable(
       sql`${table.reason} IS NULL OR ${table.reason} IN ('ai_disabled', 'not_configured', 'quota', 'budget', 'provider_error', 'unverified')`,
     ),
     index('ai_answers_created_at_idx').on(table.createdAt),
-    index('ai_answers_cache_key_idx').on(table.cacheKey, table.createdAt),
+    // The cache looks up the model's own answers only: rows served from the cache would otherwise pile up under a key.
+    index('ai_answers_cache_key_idx').on(table.cacheKey, table.createdAt).where(sql`NOT ${table.cached}`),
   ],
 );
 

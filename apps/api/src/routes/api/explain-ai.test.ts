@@ -1,11 +1,15 @@
 import { DEFAULT_AI_SETTINGS, type AiSettings } from '@calchub/api-contract';
 import { eq, sql } from 'drizzle-orm';
+import { calculate } from '@calchub/calc-engine';
+import { calculatorDefinitions } from '@calchub/catalogue';
+import { computedInsights, explanationPrompt, promptTokenBound } from '@calchub/explainer';
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { aiAnswers, aiReservations, premiumCodes, premiumVisitors } from '../../db/schema.js';
 import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.js';
 import { describeWithApp, uniqueAddress, type TestApp } from '../../testing/harness.js';
+import { largestPromptBound, wordLimitFor } from './explain/ai-explanation.js';
 
 // A worst-case call (a loan prompt of about 1,800 bytes and 500 answer tokens) costs about 2.4 cents at these prices,
 // and a real one (a quarter of the prompt's bytes, a short answer) about half a cent.
@@ -183,6 +187,23 @@ describeWithApp(
       await settings({ global_monthly_cap_usd: 1, user_free_quota: 100, hard_cutoff: false });
       expect((await visitor().explain(loan(12000))).json()).toMatchObject({ source: 'ai' });
       expect((await current().app.settings.get()).spend_this_month).toBeGreaterThan(0.99);
+    });
+
+    it('agrees with availability near the cap: a page without the AI button never gets an AI answer from its plain button', async () => {
+      await settings({ global_monthly_cap_usd: 1, user_free_quota: 100 });
+      const definition = calculatorDefinitions.find((candidate) => candidate.slug === 'loan');
+      if (!definition) throw new Error('no loan calculator');
+      const inputs = loan().inputs;
+      const words = wordLimitFor(DEFAULT_AI_SETTINGS.max_tokens_per_response);
+      const insights = computedInsights(definition, inputs, calculate('loan', inputs));
+      const loanBound = promptTokenBound(explanationPrompt({ calculator: definition, facts: insights.facts, wordLimit: words }));
+      const worstCase = (promptTokens: number) => (promptTokens * 5 + DEFAULT_AI_SETTINGS.max_tokens_per_response * 30) / 1e6;
+      // Room for the loan's own worst case, not for the dearest question a page may ask.
+      const room = (worstCase(loanBound) + worstCase(largestPromptBound(words))) / 2;
+      expect(worstCase(loanBound)).toBeLessThan(room);
+      await current().db.execute(sql`UPDATE ai_settings SET spend_this_month_usd = ${(1 - room).toFixed(6)}`);
+      expect((await visitor().availability()).json()).toMatchObject({ ai: false, reason: 'budget' });
+      expect((await visitor().explain(loan())).json()).toMatchObject({ source: 'template', reason: 'budget' });
     });
 
     it('answers with the computed insights when the operator switched AI off, without asking the provider', async () => {

@@ -127,7 +127,9 @@ export async function explainQuestion(
   const visitorKey = fastify.visitorKey(request, reply);
   const addressKey = await ledger.addressKey(request.ip);
   const premium = await ledger.isPremium(visitorKey);
-  const bound = promptTokenBound(messages);
+  // At least the price the availability check quoted (the longest prompt of any calculator), so that a page never
+  // shows the plain button while this question would still be admitted, nor the reverse; a true upper bound either way.
+  const bound = Math.max(promptTokenBound(messages), largestPromptBound(wordLimitFor(maxTokens)));
   const admission = await ledger.admit({
     visitorKey,
     addressKey,
