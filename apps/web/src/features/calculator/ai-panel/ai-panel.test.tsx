@@ -342,7 +342,7 @@ describe('"Have a premium code?"', () => {
     renderPanel();
     await screen.findByRole('button', { name: 'Get AI-Powered Insights' });
     const summary = screen.getByText('Have a premium code?', { exact: false });
-    expect(summary.textContent).toBe('Have a premium code?Premium active');
+    expect(summary.textContent).toBe('Have a premium code? Premium active');
     await user.click(summary);
     expect(screen.getByRole('status').textContent).toBe('Premium active');
   });

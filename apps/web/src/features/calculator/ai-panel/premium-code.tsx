@@ -45,7 +45,13 @@ export function PremiumCode({ onPremium, premium }: { onPremium: () => void; pre
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer font-medium text-blue-800 underline-offset-2 hover:underline">
         {AI_PANEL_TEXTS.premiumQuestion}
-        {premium && <span className="ml-2 font-medium text-green-800">{AI_PANEL_TEXTS.premiumActive}</span>}
+        {/* Inline-block: the summary's hover underline does not reach it. */}
+        {premium && (
+          <>
+            {' '}
+            <span className="ml-1 inline-block font-medium text-green-800">{AI_PANEL_TEXTS.premiumActive}</span>
+          </>
+        )}
       </summary>
       <form className="mt-3" onSubmit={(event) => void apply(event)} noValidate>
         <label htmlFor={fieldId} className="block font-medium text-slate-800">
