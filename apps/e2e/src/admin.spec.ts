@@ -292,18 +292,30 @@ test.describe('the admin app against the real api', () => {
     await expect(page.getByRole('spinbutton', { name: 'Warning threshold (% of the cap)' })).toHaveValue('90');
   });
 
-  test('the preview follows the form: AI off shows only the static explanation', async ({ page }) => {
+  test('the preview shows the button the site shows; without a provider, "Show more insights", and the Provider block says why', async ({ page }) => {
     await signIn(page);
     await openTab(page, 'AI Settings');
+    // This server runs without AI_BASE_URL.
+    await expect(page.getByRole('region', { name: 'Provider' })).toContainText(
+      'No AI provider is configured: visitors get computed insights. Set AI_BASE_URL, AI_MODEL and the prices to turn AI on.',
+    );
     const view = page.getByRole('group', { name: "Visitor's view" });
     await expect(view).toContainText('Basic Insight');
-    await expect(view.getByRole('button', { name: 'Get AI Insight' })).toBeVisible();
+    const previewed = view.getByRole('button', { name: 'Show more insights' });
+    await expect(previewed).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Get AI-Powered Insights' })).toHaveCount(0);
+    const previewedText = await previewed.innerText();
     await page.getByRole('checkbox', { name: 'Enable AI explanations' }).uncheck();
-    await expect(view.getByRole('button', { name: 'Get AI Insight' })).toHaveCount(0);
-    await expect(page.getByText('AI explanations are off: visitors see only the static explanation.')).toBeVisible();
+    await expect(page.getByText('AI explanations are off: visitors get “Show more insights”, the computed insights, never labelled AI.')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Enable AI explanations' }).check();
-    await page.getByRole('spinbutton', { name: 'AI explanations this visitor has used' }).fill('5');
-    await expect(view.getByRole('button', { name: 'Get AI Insight' })).toHaveCount(0);
+
+    // The site, served by the same api: the same button, in the same words.
+    const site = await page.context().newPage();
+    await site.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+    const shown = site.getByRole('region', { name: 'More insights' }).getByRole('button', { name: 'Show more insights' });
+    await expect(shown).toBeVisible();
+    expect(await shown.innerText()).toBe(previewedText);
+    await site.close();
   });
 
   test('resetting monthly usage asks first, then clears this month’s usage', async ({ page }) => {

@@ -121,6 +121,28 @@ test('calculator pages have no axe violations, with and without a result', async
   await context.close();
 });
 
+test('pie charts hide nothing focusable, and a pie of one slice keeps its label inside the drawing', async ({ page }) => {
+  // The loan page's pie (principal and interest): axe's aria-hidden-focus once found the pie's own layer a tab stop.
+  await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+  const pie = page.getByTestId('chart-graphic').filter({ has: page.locator('.recharts-pie') });
+  await expect(pie.locator('.recharts-pie-sector').first()).toBeVisible();
+  await expect(page.getByTestId('chart-graphic').locator('[tabindex]:not([tabindex="-1"]), a[href], button, input')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A mortgage without tax, insurance or PMI: one slice, its label above the circle rather than past the left edge.
+  await page.goto('/calculator/mortgage?homePrice=400000&downPaymentPercent=20&interestRate=6.25&loanTerm=30');
+  await expect(pie.locator('.recharts-pie-sector')).toHaveCount(1);
+  const label = pie.locator('.recharts-pie-label-text').first();
+  await expect(label).toHaveText(/100%$/);
+  const [surface, text] = await Promise.all([pie.locator('svg.recharts-surface').first().boundingBox(), label.boundingBox()]);
+  if (!surface || !text) throw new Error('the pie or its label has no box');
+  expect(text.x).toBeGreaterThanOrEqual(surface.x);
+  expect(text.y).toBeGreaterThanOrEqual(surface.y);
+  expect(text.x + text.width).toBeLessThanOrEqual(surface.x + surface.width);
+  expect(text.y + text.height).toBeLessThanOrEqual(surface.y + surface.height);
+  await expectNoAxeViolations(page);
+});
+
 test('the Formula tab works the formula with the visitor’s own numbers', async ({ page }) => {
   await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
   await expect(page.getByTestId('result-value')).toHaveText('$308.77');

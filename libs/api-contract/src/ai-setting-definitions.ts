@@ -88,8 +88,8 @@ export const AI_NUMBER_SETTINGS: Readonly<Record<AiNumberSettingKey, AiNumberSet
 
 /** The on/off settings: the master switch first, then the policies. */
 export const AI_TOGGLE_SETTINGS: Readonly<Record<AiToggleSettingKey, AiToggleSettingDefinition>> = {
-  ai_enabled: toggleSetting('ai_enabled', 'Enable AI explanations', 'When off, visitors see only the static explanation under a result.'),
-  premium_bypass: toggleSetting('premium_bypass', 'Premium users bypass limits', 'Premium users get unlimited AI explanations.'),
+  ai_enabled: toggleSetting('ai_enabled', 'Enable AI explanations', 'When off, visitors get computed insights under a result, never AI.'),
+  premium_bypass: toggleSetting('premium_bypass', 'Premium users bypass limits', 'Premium users skip the free quota and token allowance, never the monthly cap.'),
   hard_cutoff: toggleSetting('hard_cutoff', 'Hard cut-off at the monthly cap', 'When the cap is reached, AI explanations stop until next month.'),
   ip_tracking: toggleSetting('ip_tracking', 'Track usage by IP address', "Counts each visitor's free AI explanations by IP address."),
 };

@@ -27,6 +27,17 @@ export {
   AgentToggleBody,
   type AgentName,
 } from './agents.js';
+export { aiAvailability, type AiAvailabilityState } from './ai-availability.js';
+export {
+  AI_PANEL_TEXTS,
+  aiPanelButton,
+  computedReasonLine,
+  limitLine,
+  premiumActiveLine,
+  remainingLine,
+  type AiPanelButton,
+} from './ai-panel-texts.js';
+export { AiProviderStatus } from './ai-provider.js';
 export { AiSettings, AiSettingsBody, AiSettingsUpdate, DEFAULT_AI_SETTINGS, aiSettingsBodyProblem } from './ai-settings.js';
 export {
   AI_NUMBER_SETTINGS,

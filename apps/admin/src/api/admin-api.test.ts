@@ -21,6 +21,13 @@ describe('createHttpAdminApi', () => {
     expect(sent(fetchImpl)).toMatchObject({ url: '/api/admin/seo-proposals?status=approved', method: 'GET', credentials: 'same-origin' });
   });
 
+  it("reads the AI provider's status from GET /api/admin/ai-provider", async () => {
+    const status = { configured: true, model: 'gpt-4o-mini', host: 'https://api.openai.com', input_price_per_mtok: 0.15, output_price_per_mtok: 0.6, timeout_ms: 20000 };
+    const fetchImpl = fakeFetch(200, status);
+    expect(await createHttpAdminApi(fetchImpl).getAiProvider()).toEqual(status);
+    expect(sent(fetchImpl)).toMatchObject({ url: '/api/admin/ai-provider', method: 'GET', credentials: 'same-origin' });
+  });
+
   it.each([
     ['setSeoProposalStatus', (api: ReturnType<typeof createHttpAdminApi>) => api.setSeoProposalStatus(12, 'approved'), 'PUT', '/api/admin/seo/12/status', { status: 'approved' }],
     ['setCalculatorRequestStatus', (api: ReturnType<typeof createHttpAdminApi>) => api.setCalculatorRequestStatus(7, 'rejected'), 'PUT', '/api/admin/calculators/7/status', { status: 'rejected' }],

@@ -4,6 +4,7 @@ import type {
   AgentName,
   AiAnswer,
   AiAnswerListQuery,
+  AiProviderStatus,
   AiSettings,
   AiSettingsUpdate,
   AuditLogPage,
@@ -29,6 +30,8 @@ export interface AdminApi {
   getAiSettings(): Promise<AiSettings>;
   saveAiSettings(settings: AiSettingsUpdate): Promise<void>;
   resetUsage(): Promise<void>;
+  /** The AI provider the server was started with: configured or not, its model, host, prices and timeout. */
+  getAiProvider(): Promise<AiProviderStatus>;
   /** @param page - 1-based */
   listAuditLog(page: number): Promise<AuditLogPage>;
   listContactMessages(): Promise<readonly ContactMessage[]>;
@@ -128,6 +131,7 @@ export function createHttpAdminApi(fetchImpl: typeof fetch = (...args) => fetch(
     getAiSettings: () => call('GET', '/api/admin/ai-settings'),
     saveAiSettings: (settings) => call('POST', '/api/admin/ai-settings', settings),
     resetUsage: () => call('POST', '/api/admin/reset-usage'),
+    getAiProvider: () => call('GET', '/api/admin/ai-provider'),
     listAuditLog: (page) => call('GET', `/api/admin/audit-log?page=${encodeURIComponent(page)}`),
     listContactMessages: () => call('GET', '/api/admin/contact-messages'),
     listPremiumCodes: () => call('GET', '/api/admin/premium-codes'),
@@ -150,6 +154,7 @@ const ADMIN_API_METHODS: Record<keyof AdminApi, true> = {
   getAiSettings: true,
   saveAiSettings: true,
   resetUsage: true,
+  getAiProvider: true,
   listAuditLog: true,
   listContactMessages: true,
   listPremiumCodes: true,

@@ -10,6 +10,7 @@ export type {
   AgentRun,
   AiAnswer,
   AiAnswerListQuery,
+  AiProviderStatus,
   AiSettings,
   AiSettingsUpdate,
   AuditLogEntry,

@@ -6,6 +6,7 @@ import type {
   AgentName,
   AgentRun,
   AiAnswer,
+  AiProviderStatus,
   AiSettings,
   AuditLogEntry,
   CalculatorRequest,
@@ -97,6 +98,19 @@ export function aiSettings(overrides: Partial<AiSettings> = {}): AiSettings {
   };
 }
 
+/** A configured provider as the api describes it: a hosted model at its usual prices. */
+export function aiProvider(overrides: Partial<AiProviderStatus> = {}): AiProviderStatus {
+  return {
+    configured: true,
+    model: 'gpt-4o-mini',
+    host: 'https://api.openai.com',
+    input_price_per_mtok: 0.15,
+    output_price_per_mtok: 0.6,
+    timeout_ms: 20000,
+    ...overrides,
+  };
+}
+
 export function premiumCode(overrides: Partial<PremiumCode> = {}): PremiumCode {
   return {
     id: 1,
@@ -154,6 +168,8 @@ export function createFakeAdminApi(seed: {
   messages?: ContactMessage[];
   premiumCodes?: PremiumCode[];
   aiAnswers?: AiAnswer[];
+  /** The server's provider; a configured one unless given. */
+  provider?: AiProviderStatus;
   auditPageSize?: number;
 } = {}) {
   const state = {
@@ -165,6 +181,7 @@ export function createFakeAdminApi(seed: {
     messages: [...(seed.messages ?? [])],
     premiumCodes: [...(seed.premiumCodes ?? [])],
     aiAnswers: [...(seed.aiAnswers ?? [])],
+    provider: seed.provider ?? aiProvider(),
     /** Every code handed out, as the visitor would type it (the api keeps only hashes). */
     issuedCodes: [] as string[],
     sessionValid: true,
@@ -260,6 +277,10 @@ export function createFakeAdminApi(seed: {
     async resetUsage() {
       await enter('resetUsage', []);
       state.settings = { ...state.settings, spend_this_month: 0, avg_cost_per_user: 0, total_tokens_used: 0, total_users_reached_quota: 0 };
+    },
+    async getAiProvider() {
+      await enter('getAiProvider', []);
+      return state.provider;
     },
     async listAuditLog(page) {
       await enter('listAuditLog', [page]);

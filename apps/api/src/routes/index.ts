@@ -3,6 +3,7 @@ import agentConfigs from './api/admin/agent-configs/index.js';
 import agentRun from './api/admin/agents/run/index.js';
 import agentToggle from './api/admin/agents/toggle/index.js';
 import aiAnswers from './api/admin/ai-answers/index.js';
+import aiProvider from './api/admin/ai-provider/index.js';
 import aiSettings from './api/admin/ai-settings/index.js';
 import auditLog from './api/admin/audit-log/index.js';
 import calculatorRequests from './api/admin/calculator-requests/index.js';
@@ -39,6 +40,7 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync
   ['/api/admin/logout', logout],
   ['/api/admin/session', session],
   ['/api/admin/ai-settings', aiSettings],
+  ['/api/admin/ai-provider', aiProvider],
   ['/api/admin/reset-usage', resetUsage],
   ['/api/admin/seo-proposals', seoProposals],
   ['/api/admin/calculator-requests', calculatorRequests],

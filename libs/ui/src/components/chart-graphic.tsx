@@ -18,12 +18,26 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
   const format = config.formatValue ?? ((value: number) => String(value));
   const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
   // The drawing is hidden from assistive technology (`Chart` gives its values as text), so nothing in it may take
-  // focus: recharts 3's keyboard layer would make the surface a tab stop inside an aria-hidden region.
+  // focus: recharts 3's keyboard layer would make the surface a tab stop inside an aria-hidden region, and a pie's
+  // own layer is a tab stop (`rootTabIndex` 0) unless told otherwise.
+  // A pie of one slice (a mortgage without tax, insurance or PMI) would put its label at 9 o'clock, past the left
+  // edge; turned a quarter, the label sits above the circle, centred, where there is room for it (and no seam
+  // line is drawn from the centre).
+  const singleSlice = config.type === 'pie' && data.length === 1 ? { startAngle: -90, endAngle: 270, stroke: 'none' } : {};
   return (
     <ResponsiveContainer width="100%" height="100%">
       {config.type === 'pie' ? (
         <PieChart margin={{ top: 8, right: 48, bottom: 8, left: 48 }} accessibilityLayer={false} tabIndex={-1}>
-          <Pie data={data} dataKey="value" nameKey="name" outerRadius="62%" label={pieLabel} isAnimationActive={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            outerRadius="62%"
+            label={pieLabel}
+            isAnimationActive={false}
+            rootTabIndex={-1}
+            {...singleSlice}
+          >
             {data.map((point) => (
               <Cell key={point.name} fill={point.fill} />
             ))}

@@ -2,8 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApiError, type AdminApi } from '../../api/admin-api.js';
-import { aiSettings, createFakeAdminApi } from '../../testing/fake-admin-api.js';
+import type { AiProviderStatus } from '../../api/admin-types.js';
+import { aiProvider, aiSettings, createFakeAdminApi } from '../../testing/fake-admin-api.js';
 import { AiSettingsPanel } from './ai-settings-panel.js';
+import { NO_PROVIDER } from './provider-status.js';
 import { useAiSettingsForm } from './use-ai-settings-form.js';
 
 function Harness({ api }: { api: AdminApi }) {
@@ -14,8 +16,8 @@ const field = (name: string) => screen.getByRole('spinbutton', { name }) as HTML
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
 
-async function renderPanel(settings = aiSettings()) {
-  const fake = createFakeAdminApi({ settings });
+async function renderPanel(settings = aiSettings(), provider: AiProviderStatus = aiProvider()) {
+  const fake = createFakeAdminApi({ settings, provider });
   render(<Harness api={fake.api} />);
   await screen.findByRole('form', { name: 'AI settings' });
   return fake;
@@ -201,34 +203,79 @@ describe('AI settings preview of what visitors see', () => {
   const preview = () => screen.getByRole('region', { name: 'Preview: what visitors see' });
   const view = () => within(preview()).getByRole('group', { name: "Visitor's view" });
 
-  it('shows the static explanation and a Get AI Insight button when AI is on', async () => {
+  it('shows the static explanation and the site\'s "Get AI-Powered Insights" button when AI is on', async () => {
     await renderPanel(aiSettings({ ai_enabled: true, user_free_quota: 5, spend_this_month: 10 }));
     expect(view().textContent).toContain('This represents the calculated value based on your inputs.');
-    expect(within(view()).getByRole('button', { name: 'Get AI Insight' })).toBeTruthy();
+    expect(await within(view()).findByRole('button', { name: 'Get AI-Powered Insights' })).toBeTruthy();
+    expect(within(view()).getByText('5 AI explanations left this month')).toBeTruthy();
   });
 
-  it('shows only the static explanation when AI is turned off in the form', async () => {
+  it('shows "Show more insights" when AI is turned off in the form', async () => {
     await renderPanel();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Enable AI explanations' }));
-    expect(within(view()).queryByRole('button', { name: 'Get AI Insight' })).toBeNull();
+    expect(within(view()).queryByRole('button', { name: 'Get AI-Powered Insights' })).toBeNull();
+    expect(within(view()).getByRole('button', { name: 'Show more insights' })).toBeTruthy();
     expect(view().textContent).toContain('This represents the calculated value based on your inputs.');
-    expect(within(preview()).getByRole('status').textContent).toBe('AI explanations are off: visitors see only the static explanation.');
+    expect(within(preview()).getByRole('status').textContent).toBe('AI explanations are off: visitors get “Show more insights”, the computed insights, never labelled AI.');
   });
 
-  it('hides the button once the visitor has used the free quota, unless premium users bypass it', async () => {
+  it('shows "Show more insights" with the quota line once the visitor has used the free quota, unless premium users bypass it', async () => {
     await renderPanel(aiSettings({ user_free_quota: 5, premium_bypass: true }));
     const used = within(preview()).getByRole('spinbutton', { name: 'AI explanations this visitor has used' });
     await userEvent.clear(used);
     await userEvent.type(used, '5');
-    expect(within(view()).queryByRole('button', { name: 'Get AI Insight' })).toBeNull();
-    expect(within(preview()).getByRole('status').textContent).toBe('This visitor has used all 5 free AI explanations: the “Get AI Insight” button is hidden.');
+    expect(within(view()).getByRole('button', { name: 'Show more insights' })).toBeTruthy();
+    expect(within(view()).getByText("You have used this month's free AI explanations.")).toBeTruthy();
     await userEvent.click(within(preview()).getByRole('checkbox', { name: 'Premium visitor' }));
-    expect(within(view()).getByRole('button', { name: 'Get AI Insight' })).toBeTruthy();
+    expect(within(view()).getByRole('button', { name: 'Get AI-Powered Insights' })).toBeTruthy();
   });
 
-  it('hides the button when the budget is used up', async () => {
+  it('shows "Show more insights" with the budget line when the budget is used up', async () => {
     await renderPanel(aiSettings({ spend_this_month: 100, global_monthly_cap_usd: 100 }));
-    expect(within(view()).queryByRole('button', { name: 'Get AI Insight' })).toBeNull();
-    expect(within(preview()).getByRole('status').textContent).toBe('The monthly budget is used up: the “Get AI Insight” button is hidden.');
+    expect(within(view()).getByRole('button', { name: 'Show more insights' })).toBeTruthy();
+    expect(within(view()).getByText("This month's AI budget is used up.")).toBeTruthy();
+  });
+
+  it('shows "Show more insights" when the server has no AI provider', async () => {
+    await renderPanel(aiSettings(), aiProvider({ configured: false }));
+    await screen.findByText(NO_PROVIDER);
+    expect(within(view()).getByRole('button', { name: 'Show more insights' })).toBeTruthy();
+    expect(within(preview()).getByRole('status').textContent).toMatch(/^No AI provider is configured: /);
+  });
+});
+
+describe('the AI provider', () => {
+  const block = () => screen.getByRole('region', { name: 'Provider' });
+
+  it('names the model, the host, the prices per million tokens and the timeout of a configured provider', async () => {
+    await renderPanel(aiSettings(), { configured: true, model: 'llama3.1:8b', host: 'http://127.0.0.1:8080', input_price_per_mtok: 0, output_price_per_mtok: 0.000125, timeout_ms: 15000 });
+    await within(block()).findByText('llama3.1:8b');
+    const terms = within(block()).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Model', 'llama3.1:8b'],
+      ['Host', 'http://127.0.0.1:8080'],
+      ['Input price', '$0.00 per million tokens'],
+      ['Output price', '$0.000125 per million tokens'],
+      ['Timeout', '15 seconds'],
+    ]);
+  });
+
+  it('says that visitors get computed insights, and what to set, without a provider', async () => {
+    await renderPanel(aiSettings(), aiProvider({ configured: false, model: undefined, host: undefined }));
+    expect((await within(block()).findByText(/^No AI provider/)).textContent).toBe(
+      'No AI provider is configured: visitors get computed insights. Set AI_BASE_URL, AI_MODEL and the prices to turn AI on.',
+    );
+    expect(within(block()).queryByRole('term')).toBeNull();
+  });
+
+  it('says so when the status cannot be read, and reads it again on request', async () => {
+    const fake = createFakeAdminApi({ provider: { configured: false } });
+    fake.fail('getAiProvider', new Error('offline'));
+    render(<Harness api={fake.api} />);
+    await screen.findByRole('form', { name: 'AI settings' });
+    expect((await within(block()).findByRole('alert')).textContent).toContain("The AI provider's status could not be loaded.");
+    fake.succeed('getAiProvider');
+    await userEvent.click(within(block()).getByRole('button', { name: 'Try again' }));
+    expect(await within(block()).findByText(NO_PROVIDER)).toBeTruthy();
   });
 });

@@ -14,13 +14,14 @@ import {
   type ToggleSetting,
 } from './settings-fields.js';
 import { LOAD_FAILURE, RESET_QUESTION, type AiSettingsForm } from './use-ai-settings-form.js';
+import { ProviderStatus } from './provider-status.js';
 import { VisitorPreview } from './visitor-preview.js';
 
 const inputClasses =
   'mt-1 w-full rounded-lg border bg-white px-3 py-2 text-base focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
 const busyClasses = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
-/** The AI Settings tab: the form, the budget bar and usage, the monthly reset, and the visitor preview. */
+/** The AI Settings tab: the form, the budget bar and usage, the monthly reset, the provider, and the visitor preview. */
 export function AiSettingsPanel({ form }: { readonly form: AiSettingsForm }) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const inputs = useRef(new Map<SettingKey, HTMLInputElement>());
@@ -109,7 +110,8 @@ export function AiSettingsPanel({ form }: { readonly form: AiSettingsForm }) {
             </div>
             <Notice message={form.resetMessage} />
           </section>
-          <VisitorPreview draft={draft} spendThisMonth={saved.spend_this_month} />
+          <ProviderStatus provider={form.provider} failed={form.providerFailed} onRetry={form.reload} />
+          <VisitorPreview draft={draft} spendThisMonth={saved.spend_this_month} providerConfigured={form.provider?.configured} />
         </div>
       </div>
       <ConfirmDialog

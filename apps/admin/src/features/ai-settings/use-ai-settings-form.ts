@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../../api/admin-api.js';
-import type { AiSettings } from '../../api/admin-types.js';
+import type { AiProviderStatus, AiSettings } from '../../api/admin-types.js';
 import type { NoticeMessage } from '../../components/notice.js';
 import { MESSAGE_CLEAR_MS, useTimedMessage } from '../../hooks/use-timed-message.js';
 import {
@@ -29,6 +29,9 @@ export interface AiSettingsForm {
   /** A reload failed (after a reset or a new login) while older settings are on screen. */
   readonly reloadFailed: boolean;
   readonly saved: AiSettings | undefined;
+  /** The server's AI provider; undefined until it is read, or when reading it failed (`providerFailed`). */
+  readonly provider: AiProviderStatus | undefined;
+  readonly providerFailed: boolean;
   readonly draft: SettingsDraft | undefined;
   readonly fieldErrors: Partial<Record<SettingKey, string>>;
   readonly saving: boolean;
@@ -75,6 +78,21 @@ export function useAiSettingsForm(api: AdminApi): AiSettingsForm {
   const [resetMessage, setResetMessage] = useState<NoticeMessage>();
   const [reloads, setReloads] = useState(0);
   const latest = useRef(0);
+  const [provider, setProvider] = useState<{ status?: AiProviderStatus; failed: boolean }>({ failed: false });
+  const latestProvider = useRef(0);
+
+  // The provider is fixed while the server runs; it is read with the settings, and again on each reload.
+  useEffect(() => {
+    const ticket = ++latestProvider.current;
+    api.getAiProvider().then(
+      (status) => {
+        if (ticket === latestProvider.current) setProvider({ status, failed: false });
+      },
+      () => {
+        if (ticket === latestProvider.current) setProvider((current) => ({ status: current.status, failed: current.status === undefined }));
+      },
+    );
+  }, [api, reloads]);
 
   useEffect(() => {
     const ticket = ++latest.current;
@@ -165,6 +183,8 @@ export function useAiSettingsForm(api: AdminApi): AiSettingsForm {
     status,
     reloadFailed,
     saved: data.saved,
+    provider: provider.status,
+    providerFailed: provider.failed,
     draft: data.draft,
     fieldErrors,
     saving,

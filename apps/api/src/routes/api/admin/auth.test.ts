@@ -197,6 +197,7 @@ describeWithApp('admin authentication', (current) => {
       new Set([
         'GET /api/admin/ai-settings',
         'POST /api/admin/ai-settings',
+        'GET /api/admin/ai-provider',
         'POST /api/admin/reset-usage',
         'GET /api/admin/seo-proposals',
         'GET /api/admin/calculator-requests',

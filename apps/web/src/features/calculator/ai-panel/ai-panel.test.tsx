@@ -1,11 +1,10 @@
-import type { ExplainAvailability, Explanation, TemplateReason } from '@calchub/api-contract';
+import { AI_PANEL_TEXTS, aiPanelButton, premiumActiveLine, type ExplainAvailability, type Explanation, type TemplateReason } from '@calchub/api-contract';
 import { categoryDisclaimers } from '@calchub/catalogue';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiPanel } from './ai-panel.js';
-import { premiumActiveLine } from './ai-panel-texts.js';
 import { PREMIUM_UNAVAILABLE_MESSAGE } from './explain-client.js';
 import { startExplainTestServer, type ExplainTestServer, type TestReply } from '../../../testing/explain-test-server.js';
 
@@ -335,6 +334,47 @@ describe('"Have a premium code?"', () => {
     expect((await screen.findByRole('status')).textContent).toBe(premiumActiveLine(new Date('2027-01-31T00:00:00.000Z')));
     expect(await screen.findByRole('button', { name: 'Get AI-Powered Insights' })).toBeTruthy();
     expect(server.received.filter((request) => request.route === AVAILABILITY)).toHaveLength(2);
+  });
+
+  it('says "Premium active", without a date, when the server knows this visitor as premium', async () => {
+    const user = userEvent.setup();
+    availableAs({ ai: true, premium: true });
+    renderPanel();
+    await screen.findByRole('button', { name: 'Get AI-Powered Insights' });
+    const summary = screen.getByText('Have a premium code?', { exact: false });
+    expect(summary.textContent).toBe('Have a premium code? Premium active');
+    await user.click(summary);
+    expect(screen.getByRole('status').textContent).toBe('Premium active');
+  });
+
+  it('says nothing of premium for a visitor who is not', async () => {
+    availableAs({ ai: true, remaining: 2, premium: false });
+    renderPanel();
+    await screen.findByRole('button', { name: 'Get AI-Powered Insights' });
+    expect(screen.queryByText(/Premium active/)).toBeNull();
+  });
+});
+
+describe("the panel's texts", () => {
+  // The admin's visitor preview draws its button from the same `aiPanelButton`; these hold the panel to it.
+  it('draws the AI button from the shared texts: title, subtitle, "Try AI" and the quota left', async () => {
+    availableAs({ ai: true, remaining: 3 });
+    renderPanel();
+    const expected = aiPanelButton({ ai: true, remaining: 3 });
+    const button = await screen.findByRole('button', { name: expected.title });
+    expect(button.textContent).toBe(`${expected.title}${expected.subtitle}${expected.callToAction}`);
+    expect(expected.title).toBe(AI_PANEL_TEXTS.aiButton);
+    expect(screen.getByText(expected.remainingLine ?? '')).toBeTruthy();
+  });
+
+  it.each(['quota', 'budget', 'ai_disabled', 'not_configured'] as const)('draws the plain button and its reason line from the shared texts (%s)', async (reason) => {
+    availableAs({ ai: false, reason });
+    renderPanel();
+    const expected = aiPanelButton({ ai: false, reason });
+    const button = await screen.findByRole('button', { name: expected.title });
+    expect(button.textContent).toBe(`${expected.title}${expected.subtitle}`);
+    if (expected.reasonLine) expect(screen.getByText(expected.reasonLine).id).not.toBe('');
+    else expect(screen.queryByText(/used up|free AI explanations/)).toBeNull();
   });
 });
 

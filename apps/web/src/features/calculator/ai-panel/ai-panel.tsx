@@ -1,8 +1,7 @@
-import type { ExplainAvailability, Explanation, TemplateReason } from '@calchub/api-contract';
+import { AI_PANEL_TEXTS, aiPanelButton, type ExplainAvailability, type Explanation, type TemplateReason } from '@calchub/api-contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AI_PANEL_ID } from '../../../config/paths.js';
-import { limitLine, panelTexts, remainingLine } from './ai-panel-texts.js';
 import { fetchAvailability, requestExplanation } from './explain-client.js';
 import { InsightCard } from './insight-card.js';
 import { PremiumCode } from './premium-code.js';
@@ -105,13 +104,15 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
       setRequest({ key: asked, phase: 'answer', explanation: outcome.explanation, takeFocus });
       setAvailability((previous) => availabilityAfter(previous, outcome.explanation));
     } else {
-      setRequest({ key: asked, phase: 'failed', message: outcome.status === 'input-refused' ? outcome.message : panelTexts.unavailable });
+      setRequest({ key: asked, phase: 'failed', message: outcome.status === 'input-refused' ? outcome.message : AI_PANEL_TEXTS.unavailable });
     }
   }
 
   const waitingForAi = waiting && shown.ai;
-  const reasonLine = typeof availability === 'object' && !availability.ai ? limitLine(availability.reason) : undefined;
-  const remaining = typeof availability === 'object' && availability.ai ? remainingLine(availability.remaining) : undefined;
+  // The button's texts for what the server said; without an answer, the plain button.
+  const offer = aiPanelButton(typeof availability === 'object' ? availability : { ai: false });
+  const reasonLine = offer.reasonLine;
+  const remaining = offer.remainingLine;
 
   return (
     <section ref={section} id={AI_PANEL_ID} aria-label="More insights" className="mt-6">
@@ -137,15 +138,15 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
             >
               <span>
                 <span id={titleId} className="block font-semibold">
-                  {offersAi ? (waiting ? panelTexts.aiWaiting : panelTexts.aiButton) : waiting ? panelTexts.computedWaiting : panelTexts.computedButton}
+                  {waiting ? (offersAi ? AI_PANEL_TEXTS.aiWaiting : AI_PANEL_TEXTS.computedWaiting) : offer.title}
                 </span>
                 <span id={subtitleId} className={`mt-1 block text-sm ${offersAi ? 'text-blue-50' : 'text-slate-700'}`}>
-                  {offersAi ? panelTexts.aiSubtitle : panelTexts.computedSubtitle}
+                  {offer.subtitle}
                 </span>
               </span>
               {offersAi && !waiting && (
                 <span aria-hidden="true" className="shrink-0 rounded-full bg-white px-3 py-1 text-sm font-semibold text-blue-800">
-                  {panelTexts.aiCallToAction}
+                  {offer.callToAction}
                 </span>
               )}
             </button>
@@ -161,7 +162,7 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
       <div aria-live="polite">
         {shown?.phase === 'waiting' && (
           <div aria-busy="true" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-            <p className="font-medium text-slate-800">{waitingForAi ? panelTexts.aiLoadingCard : panelTexts.computedWaiting}</p>
+            <p className="font-medium text-slate-800">{waitingForAi ? AI_PANEL_TEXTS.aiLoadingCard : AI_PANEL_TEXTS.computedWaiting}</p>
             <div aria-hidden="true" className="mt-3 space-y-2">
               <div className="h-5 w-full rounded bg-slate-100" />
               <div className="h-5 w-full rounded bg-slate-100" />
@@ -174,7 +175,7 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
           <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">{shown.message}</p>
         )}
       </div>
-      <PremiumCode onPremium={askAvailability} />
+      <PremiumCode onPremium={askAvailability} premium={typeof availability === 'object' && availability.premium === true} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import type { Explanation } from '@calchub/api-contract';
+import { AI_PANEL_TEXTS, computedReasonLine, type Explanation } from '@calchub/api-contract';
 import { CopyButton } from '@calchub/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../../components/link.js';
 import { paths } from '../../../config/paths.js';
-import { computedReasonLine, panelTexts } from './ai-panel-texts.js';
 
 interface InsightCardProps {
   readonly explanation: Explanation;
@@ -33,14 +32,14 @@ export function InsightCard({ explanation, importantNote, takeFocus }: InsightCa
     <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
-          {fromAi ? panelTexts.aiCardTitle : panelTexts.computedCardTitle}
+          {fromAi ? AI_PANEL_TEXTS.aiCardTitle : AI_PANEL_TEXTS.computedCardTitle}
         </h2>
         <CopyButton
           variant="secondary"
           size="sm"
-          label={panelTexts.copy}
+          label={AI_PANEL_TEXTS.copy}
           text={explanation.text}
-          onFailure={() => setCopyNotice(panelTexts.copyUnavailable)}
+          onFailure={() => setCopyNotice(AI_PANEL_TEXTS.copyUnavailable)}
         />
       </div>
       {copyNotice && (
@@ -53,23 +52,23 @@ export function InsightCard({ explanation, importantNote, takeFocus }: InsightCa
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700" data-testid="computed-insights-reason">
-            {panelTexts.computedNotAi} {computedReasonLine(explanation.reason)}
+            {AI_PANEL_TEXTS.computedNotAi} {computedReasonLine(explanation.reason)}
           </p>
           <ComputedInsights explanation={explanation} />
         </>
       )}
       {fromAi && (
-        <div role="note" aria-label={panelTexts.aiDisclaimerTitle} className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          <p className="font-semibold">{panelTexts.aiDisclaimerTitle}</p>
-          <p className="mt-1">{panelTexts.aiDisclaimer}</p>
+        <div role="note" aria-label={AI_PANEL_TEXTS.aiDisclaimerTitle} className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+          <p className="font-semibold">{AI_PANEL_TEXTS.aiDisclaimerTitle}</p>
+          <p className="mt-1">{AI_PANEL_TEXTS.aiDisclaimer}</p>
         </div>
       )}
-      <div role="note" aria-label={panelTexts.importantNote} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        <p className="font-semibold">{panelTexts.importantNote}</p>
+      <div role="note" aria-label={AI_PANEL_TEXTS.importantNote} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="font-semibold">{AI_PANEL_TEXTS.importantNote}</p>
         <p className="mt-1">
           {importantNote}{' '}
           <Link to={paths.terms.href()} className="font-medium text-blue-800 underline underline-offset-2">
-            {panelTexts.learnMore}
+            {AI_PANEL_TEXTS.learnMore}
             <span className="sr-only"> about the terms of use and disclaimers</span>
           </Link>
         </p>

@@ -1,6 +1,6 @@
+import { AI_PANEL_TEXTS, premiumActiveLine } from '@calchub/api-contract';
 import { Button } from '@calchub/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { panelTexts, premiumActiveLine } from './ai-panel-texts.js';
 import { redeemPremiumCode } from './explain-client.js';
 
 type PremiumState =
@@ -11,10 +11,13 @@ type PremiumState =
 
 /**
  * "Have a premium code?": a disclosure with the code's field and "Apply". A refused code shows the server's message
- * next to the field and keeps what was typed; an accepted one says until when premium lasts.
+ * next to the field and keeps what was typed; an accepted one says until when premium lasts. A visitor the server
+ * already knows as premium reads "Premium active" beside the question, and inside without a date (the server gives
+ * one only as a code is accepted).
  * @param onPremium - called once the server has made this visitor premium, to ask availability again
+ * @param premium - the server's availability says this visitor is premium
  */
-export function PremiumCode({ onPremium }: { onPremium: () => void }) {
+export function PremiumCode({ onPremium, premium }: { onPremium: () => void; premium: boolean }) {
   const fieldId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -24,7 +27,7 @@ export function PremiumCode({ onPremium }: { onPremium: () => void }) {
     event.preventDefault();
     if (state.status === 'applying') return;
     if (code.trim() === '') {
-      setState({ status: 'refused', message: panelTexts.premiumEmpty });
+      setState({ status: 'refused', message: AI_PANEL_TEXTS.premiumEmpty });
       return;
     }
     setState({ status: 'applying' });
@@ -40,10 +43,19 @@ export function PremiumCode({ onPremium }: { onPremium: () => void }) {
   const refused = state.status === 'refused';
   return (
     <details className="mt-4 text-sm">
-      <summary className="cursor-pointer font-medium text-blue-800 underline-offset-2 hover:underline">{panelTexts.premiumQuestion}</summary>
+      <summary className="cursor-pointer font-medium text-blue-800 underline-offset-2 hover:underline">
+        {AI_PANEL_TEXTS.premiumQuestion}
+        {/* Inline-block: the summary's hover underline does not reach it. */}
+        {premium && (
+          <>
+            {' '}
+            <span className="ml-1 inline-block font-medium text-green-800">{AI_PANEL_TEXTS.premiumActive}</span>
+          </>
+        )}
+      </summary>
       <form className="mt-3" onSubmit={(event) => void apply(event)} noValidate>
         <label htmlFor={fieldId} className="block font-medium text-slate-800">
-          {panelTexts.premiumLabel}
+          {AI_PANEL_TEXTS.premiumLabel}
         </label>
         <div className="mt-1 flex flex-wrap gap-2">
           <input
@@ -59,7 +71,7 @@ export function PremiumCode({ onPremium }: { onPremium: () => void }) {
             className={`flex-1 rounded-lg border px-3 py-2 text-base ${refused ? 'border-red-600' : 'border-slate-300'}`}
           />
           <Button type="submit" variant="secondary" size="md" aria-disabled={state.status === 'applying' || undefined}>
-            {state.status === 'applying' ? panelTexts.premiumApplying : panelTexts.premiumApply}
+            {state.status === 'applying' ? AI_PANEL_TEXTS.premiumApplying : AI_PANEL_TEXTS.premiumApply}
           </Button>
         </div>
         {refused && (
@@ -67,9 +79,9 @@ export function PremiumCode({ onPremium }: { onPremium: () => void }) {
             {state.message}
           </p>
         )}
-        {state.status === 'premium' && (
+        {(state.status === 'premium' || premium) && (
           <p role="status" className="mt-2 font-medium text-green-800">
-            {premiumActiveLine(state.expiresAt)}
+            {premiumActiveLine(state.status === 'premium' ? state.expiresAt : undefined)}
           </p>
         )}
       </form>

@@ -1,7 +1,12 @@
-import type { TemplateReason } from '@calchub/api-contract';
+import type { ExplainAvailability, TemplateReason } from './explain.js';
 
-/** The texts of the panel under a result (docs/product.md#ai-explanations, #copy-texts). */
-export const panelTexts = {
+/**
+ * The visible texts of the AI panel under a result (docs/product.md#ai-explanations, #copy-texts): its buttons,
+ * their subtitles, the answer card's titles and disclaimers, the premium disclosure. The site's panel and the
+ * admin's visitor preview both read them here, so the preview shows the site's very words. Plain data: no schema
+ * library, so a browser bundle takes only what it uses.
+ */
+export const AI_PANEL_TEXTS = {
   aiButton: 'Get AI-Powered Insights',
   aiSubtitle: 'Get personalized analysis and recommendations',
   aiCallToAction: 'Try AI',
@@ -26,6 +31,7 @@ export const panelTexts = {
   premiumApply: 'Apply',
   premiumApplying: 'Applying...',
   premiumEmpty: 'Premium code is required: enter the code you were given.',
+  premiumActive: 'Premium active',
 } as const;
 
 /**
@@ -57,6 +63,8 @@ export function computedReasonLine(reason: TemplateReason | undefined): string |
 /**
  * Why the AI button is not offered, shown beside the plain one: only for a used-up quota or budget, which a visitor
  * may wonder about; with AI off or not set up there is nothing to explain.
+ * @param reason - the availability's reason
+ * @returns the line, or undefined
  * @example
  * limitLine('quota'); // "You have used this month's free AI explanations."
  * limitLine('not_configured'); // undefined
@@ -67,6 +75,8 @@ export function limitLine(reason: TemplateReason | undefined): string | undefine
 
 /**
  * "3 AI explanations left this month", or undefined when the server gave no count.
+ * @param remaining - AI explanations left of the visitor's quota
+ * @returns the line, or undefined
  * @example
  * remainingLine(1); // '1 AI explanation left this month'
  */
@@ -75,12 +85,58 @@ export function remainingLine(remaining: number | undefined): string | undefined
   return `${remaining} AI ${remaining === 1 ? 'explanation' : 'explanations'} left this month`;
 }
 
-
 /**
- * "Premium active until 24 December 2026", the date in the visitor's language.
+ * "Premium active until 24 December 2026", the date in the reader's language; "Premium active" without a date.
+ * @param expiresAt - when the visitor's premium code expires, if known
+ * @returns the line
  * @example
  * premiumActiveLine(new Date('2026-12-24T00:00:00Z')); // 'Premium active until December 24, 2026' in US English
+ * premiumActiveLine(undefined); // 'Premium active'
  */
-export function premiumActiveLine(expiresAt: Date): string {
-  return `Premium active until ${new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(expiresAt)}`;
+export function premiumActiveLine(expiresAt: Date | undefined): string {
+  if (!expiresAt) return AI_PANEL_TEXTS.premiumActive;
+  return `${AI_PANEL_TEXTS.premiumActive} until ${new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(expiresAt)}`;
+}
+
+/** The button under a result before it is pressed, as a visitor sees it: its texts and whether it offers AI. */
+export interface AiPanelButton {
+  readonly offersAi: boolean;
+  readonly title: string;
+  readonly subtitle: string;
+  /** "Try AI", on the AI button only. */
+  readonly callToAction: string | undefined;
+  /** "3 AI explanations left this month", under the AI button when a quota is counted. */
+  readonly remainingLine: string | undefined;
+  /** Why AI is not on offer, under the plain button, for a used-up quota or budget. */
+  readonly reasonLine: string | undefined;
+}
+
+/**
+ * The panel's button for an availability: "Get AI-Powered Insights" with "Try AI" and the explanations left when AI
+ * is on offer, otherwise "Show more insights" with the reason line of a used-up quota or budget.
+ * @param availability - the server's availability, or what the admin's preview works out
+ * @returns the button's texts
+ * @example
+ * aiPanelButton({ ai: true, remaining: 3 }).remainingLine; // '3 AI explanations left this month'
+ * aiPanelButton({ ai: false, reason: 'budget' }).title; // 'Show more insights'
+ */
+export function aiPanelButton(availability: Pick<ExplainAvailability, 'ai' | 'reason' | 'remaining'>): AiPanelButton {
+  if (availability.ai) {
+    return {
+      offersAi: true,
+      title: AI_PANEL_TEXTS.aiButton,
+      subtitle: AI_PANEL_TEXTS.aiSubtitle,
+      callToAction: AI_PANEL_TEXTS.aiCallToAction,
+      remainingLine: remainingLine(availability.remaining),
+      reasonLine: undefined,
+    };
+  }
+  return {
+    offersAi: false,
+    title: AI_PANEL_TEXTS.computedButton,
+    subtitle: AI_PANEL_TEXTS.computedSubtitle,
+    callToAction: undefined,
+    remainingLine: undefined,
+    reasonLine: limitLine(availability.reason),
+  };
 }
