@@ -24,6 +24,7 @@ import env from './plugins/external/env.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import staticFiles from './plugins/external/static.js';
+import swagger from './plugins/external/swagger.js';
 import routes from './routes/index.js';
 
 /** Largest request body accepted (a contact message of 5,000 characters fits several times). */
@@ -58,6 +59,7 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(rateLimit);
   await fastify.register(cookie);
   await fastify.register(staticFiles);
+  await fastify.register(swagger);
 
   await fastify.register(db, { database: options.database });
   await fastify.register(errors);

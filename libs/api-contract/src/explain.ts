@@ -25,6 +25,21 @@ export const EXPLAIN_INPUTS_MAX = 40;
 export const EXPLAIN_INPUT_MAX_LENGTH = 50;
 
 /**
+ * A calculator's inputs as the page's address carries them: numbers or text, by input name (`units: "us"` for US
+ * units, a height as `heightFeet` and `heightInches`). Explanations and the public calculation API read them alike.
+ */
+export const CalculatorInputs = Type.Record(
+  Type.String(),
+  Type.Union([Type.Number(), Type.String({ maxLength: EXPLAIN_INPUT_MAX_LENGTH })], {
+    errorMessage: `An input must be a number, or text of at most ${EXPLAIN_INPUT_MAX_LENGTH} characters.`,
+  }),
+  {
+    maxProperties: EXPLAIN_INPUTS_MAX,
+    errorMessage: `inputs must be an object of at most ${EXPLAIN_INPUTS_MAX} inputs, by name, like { "loanAmount": 10000 }.`,
+  },
+);
+
+/**
  * `POST /api/explain`: a calculator's slug and its inputs as the page's address carries them (numbers or text, by
  * input name; `units: "us"` for US units, a height as `heightFeet` and `heightInches`). Never a result: the server
  * computes it.
@@ -36,16 +51,7 @@ export const ExplainBody = Type.Object(
       maxLength: EXPLAIN_SLUG_MAX_LENGTH,
       errorMessage: `slug must be a calculator's slug (1 to ${EXPLAIN_SLUG_MAX_LENGTH} characters), like "loan".`,
     }),
-    inputs: Type.Record(
-      Type.String(),
-      Type.Union([Type.Number(), Type.String({ maxLength: EXPLAIN_INPUT_MAX_LENGTH })], {
-        errorMessage: `An input must be a number, or text of at most ${EXPLAIN_INPUT_MAX_LENGTH} characters.`,
-      }),
-      {
-        maxProperties: EXPLAIN_INPUTS_MAX,
-        errorMessage: `inputs must be an object of at most ${EXPLAIN_INPUTS_MAX} inputs, by name, like { "loanAmount": 10000 }.`,
-      },
-    ),
+    inputs: CalculatorInputs,
   },
   { additionalProperties: false },
 );

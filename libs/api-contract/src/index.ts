@@ -97,4 +97,14 @@ export {
   PremiumCodeCreated,
   PremiumCodeList,
 } from './ai-usage.js';
+export {
+  CalculateBody,
+  CalculateParams,
+  CalculateQuery,
+  CalculationAnswer,
+  PUBLIC_API_RATE_LIMIT,
+  PublicCalculator,
+  PublicCalculatorInput,
+  PublicCalculatorList,
+} from './calculate.js';
 export { validationProblem, type RequestPart, type SchemaError, type ValidationProblem } from './validation-message.js';

@@ -3,6 +3,7 @@ import Type, { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import { AiSettingsBody, DEFAULT_AI_SETTINGS } from './ai-settings.js';
+import { CalculateBody, CalculateQuery } from './calculate.js';
 import { LoginBody } from './auth.js';
 import { ExplainBody } from './explain.js';
 import { SearchMissBody } from './public.js';
@@ -69,13 +70,26 @@ describe('validationProblem', () => {
     });
   });
 
+  it('names a property of an object whose other properties share one schema (the calculation query) by its name', () => {
+    expect(Compile(CalculateQuery).Check({ loanAmount: '10,000', schedule: true })).toBe(true);
+    expect(validationProblem(Compile(CalculateQuery).Errors({ loanAmount: ['1', '2'] }) as unknown as SchemaError[], CalculateQuery, 'querystring')).toEqual({
+      message: 'An input must be given once, as a number or text of at most 50 characters.',
+      field: 'loanAmount',
+    });
+    expect(validationProblem(Compile(CalculateQuery).Errors({ schedule: 'maybe' }) as unknown as SchemaError[], CalculateQuery, 'querystring')).toEqual({
+      message: 'schedule must be true or false.',
+      field: 'schedule',
+    });
+    expect(problemFor(CalculateBody, { inputs: { loanAmount: null } }).field).toBe('inputs.loanAmount');
+  });
+
   it('reads Ajv\'s error shape too', () => {
     const errors: SchemaError[] = [{ keyword: 'required', instancePath: '', params: { missingProperty: 'query' } }];
     expect(validationProblem(errors, SearchMissBody, 'body')).toEqual({ message: 'query is required.', field: 'query' });
   });
 
   it('always answers a non-empty message for any value checked against any contract schema', () => {
-    const schemas: TSchema[] = [AiSettingsBody, LoginBody, SearchMissBody, ReviewListQuery, StatusChangeBody, ExplainBody];
+    const schemas: TSchema[] = [AiSettingsBody, LoginBody, SearchMissBody, ReviewListQuery, StatusChangeBody, ExplainBody, CalculateQuery, CalculateBody];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {
         const errors = Compile(schema).Errors(value) as unknown as SchemaError[];

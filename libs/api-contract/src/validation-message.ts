@@ -50,6 +50,8 @@ function childSchema(schema: SchemaNode | undefined, segment: string): SchemaNod
     const [only, ...others] = Object.values(patterns);
     if (isNode(only) && others.length === 0) return only;
   }
+  // An object whose other properties share one schema (the public API's query string: inputs by name).
+  if (isNode(schema['additionalProperties'])) return schema['additionalProperties'];
   return undefined;
 }
 

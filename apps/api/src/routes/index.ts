@@ -19,11 +19,13 @@ import seoProposals from './api/admin/seo-proposals/index.js';
 import session from './api/admin/session/index.js';
 import stats from './api/admin/stats/index.js';
 import contact from './api/contact/index.js';
+import docs from './api/docs/index.js';
 import explain from './api/explain/index.js';
 import explainAvailability from './api/explain/availability/index.js';
 import explainPremium from './api/explain/premium/index.js';
 import health from './api/health/index.js';
 import searchMisses from './api/search-misses/index.js';
+import publicApi from './api/v1/index.js';
 
 // The folder of each route file is its URL (`_id` stands for `:id`, as in @fastify/autoload); a file's routes are
 // relative to it, and `''` is the folder itself. They are listed here rather than autoloaded because the server
@@ -36,6 +38,9 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync
   ['/api/explain', explain],
   ['/api/explain/availability', explainAvailability],
   ['/api/explain/premium', explainPremium],
+  // The public calculation API: its routes, CORS and rate limit are in its folder.
+  ['/api/v1', publicApi],
+  ['/api/docs', docs],
   ['/api/admin/login', login],
   ['/api/admin/logout', logout],
   ['/api/admin/session', session],

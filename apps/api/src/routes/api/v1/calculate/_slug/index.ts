@@ -1,0 +1,90 @@
+import { CalculateBody, CalculateParams, CalculateQuery, CalculationAnswer } from '@calchub/api-contract';
+import { tryCalculate } from '@calchub/calc-engine';
+import { findCalculatorSlug } from '@calchub/catalogue';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../../../../http-error.js';
+import { errorResponses } from '../../../../errors.js';
+import { engineInputsFromAddress, type AddressInputs } from '../../../explain/address-inputs.js';
+import { allFinite, calculationAnswer, publishedCalculators } from '../../published-calculators.js';
+
+/**
+ * Computes a calculator's result from inputs as a page's address carries them, or throws the 4xx to answer: 404 for
+ * an unknown slug, 400 with the engine's message naming the input at fault (or, for a result that is not all finite
+ * numbers, saying so).
+ * @param log - the request's log (a result that cannot be sent is logged with its inputs)
+ * @param slugOrAlias - the address's slug
+ * @param given - the inputs by name
+ * @param withTables - whether to include the result's tables
+ * @param fieldName - how the answer names an input (`inputs.<name>` for a body, the name itself for a query)
+ * @returns the answer's body
+ */
+function calculateAnswer(
+  log: FastifyBaseLogger,
+  slugOrAlias: string,
+  given: AddressInputs,
+  withTables: boolean,
+  fieldName: (input: string) => string,
+): CalculationAnswer {
+  const slug = findCalculatorSlug(slugOrAlias);
+  const calculator = slug === undefined ? undefined : publishedCalculators.get(slug);
+  if (!calculator) {
+    throw new HttpError(404, `There is no calculator "${slugOrAlias}". GET /api/v1/calculators lists every calculator and its inputs.`);
+  }
+  const reading = engineInputsFromAddress(calculator.info, calculator.definition, given);
+  if (!reading.ok) throw new HttpError(400, reading.message, fieldName(reading.field.replace(/^inputs\./, '')));
+  const outcome = tryCalculate(calculator.info.slug, reading.inputs);
+  if (!outcome.ok) {
+    const { message, field } = outcome.error;
+    throw new HttpError(400, message, field === undefined ? undefined : fieldName(field));
+  }
+  if (!allFinite(outcome.result)) {
+    log.warn({ slug: calculator.info.slug, inputs: reading.inputs }, 'a result held a number that is not finite');
+    throw new HttpError(400, 'These inputs give a result too large to compute. Please check that each value is within its usual range.');
+  }
+  return calculationAnswer(calculator.info.slug, outcome.result, withTables);
+}
+
+const responses = { 200: CalculationAnswer, ...errorResponses };
+
+/**
+ * GET and POST /api/v1/calculate/{slug}: the engine's result for the inputs given (in the query string, or as
+ * `inputs` in a JSON body), read as the calculator's page reads its address: thousands separators, `units=us` on a
+ * calculator with a unit toggle, unknown names ignored. The schedule and other tables only with `schedule`.
+ */
+const calculate: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      schema: {
+        summary: 'Calculate from inputs in the query string',
+        description:
+          'The inputs by name in the query string (`?loanAmount=10000&interestRate=7&loanTenure=3`), each once; `units=us` for US units where the calculator has a unit toggle; `schedule=true` for the tables. A bad input answers 400 naming it.',
+        params: CalculateParams,
+        querystring: CalculateQuery,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { schedule, ...inputs } = request.query as Record<string, string | boolean | undefined>;
+      const given = Object.fromEntries(Object.entries(inputs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      return calculateAnswer(request.log, request.params.slug, given, schedule === true, (input) => input);
+    },
+  );
+
+  fastify.post(
+    '',
+    {
+      schema: {
+        summary: 'Calculate from inputs in a JSON body',
+        description:
+          'The inputs by name as numbers or text in `inputs` (`{ "inputs": { "loanAmount": 10000 }, "schedule": true }`). A bad input answers 400 naming `inputs.<name>`.',
+        params: CalculateParams,
+        body: CalculateBody,
+        response: responses,
+      },
+    },
+    async (request) => calculateAnswer(request.log, request.params.slug, request.body.inputs, request.body.schedule === true, (input) => `inputs.${input}`),
+  );
+};
+export default calculate;
