@@ -5,7 +5,7 @@ import { computedInsights, type ComputedInsights } from '@calchub/explainer';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http-error.js';
 import { errorResponses } from '../../errors.js';
-import { engineInputsFromAddress } from './address-inputs.js';
+import { engineInputsFromAddress } from '../../../calculators/address-inputs.js';
 import { explainQuestion } from './ai-explanation.js';
 
 // A Map, so that a slug such as "constructor" finds nothing rather than an object's prototype.

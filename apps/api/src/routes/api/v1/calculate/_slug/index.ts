@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../../../http-error.js';
 import { errorResponses } from '../../../../errors.js';
-import { engineInputsFromAddress, type AddressInputs } from '../../../explain/address-inputs.js';
+import { engineInputsFromAddress, type AddressInputs } from '../../../../../calculators/address-inputs.js';
 import { allFinite, calculationAnswer, publishedCalculators } from '../../published-calculators.js';
 
 /**
