@@ -235,8 +235,10 @@ async function memory() {
   console.log('| database | start (ms) | answering: RSS | peak so far | after 2,000 page requests: RSS | settled 15 s later: RSS | peak |');
   console.log('|---|---|---|---|---|---|---|');
   try {
+    const dataDir = mkdtempSync(join(tmpdir(), 'calchub-static-bench-'));
     for (const [label, env] of [
-      ['PGlite (first start, empty DATA_DIR)', {}],
+      ['PGlite, first start (empty DATA_DIR)', { DATA_DIR: dataDir }],
+      ['PGlite, next start (same DATA_DIR)', { DATA_DIR: dataDir }],
       ['PostgreSQL', { DATABASE_URL: url.href }],
     ]) {
       const api = await startApi({ ...env, LOG_LEVEL: 'warn' });
