@@ -5,7 +5,9 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { claimDataDir } from './data-dir.js';
 import { migrationsFolder } from './migrations-folder.js';
@@ -131,6 +133,32 @@ export async function usePglite(client: PGliteInterface, location: string, onClo
 }
 
 /**
+ * PGlite's own start parameters with 16 MB of shared buffers instead of Postgres's 128 MB: the whole database of a
+ * site is a few megabytes, and the buffers are memory of the server process (PGlite runs Postgres inside it).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Creates an empty PGlite data directory (Postgres's initdb) in a worker thread. In the server's own thread, initdb's
+ * WebAssembly instance stays in memory as long as the database is open (about 400 MB resident); the worker's memory
+ * is returned when it ends.
+ * @param location - the data directory to create
+ */
+async function createPgliteDataDir(location: string): Promise<void> {
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     import(workerData.pglite).then(async ({ PGlite }) => {
+       await (await PGlite.create({ dataDir: workerData.location, startParams: workerData.startParams })).close();
+     });`,
+    { eval: true, workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), location, startParams: PGLITE_START_PARAMS } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the database stopped with code ${code}`))));
+  });
+}
+
+/**
  * Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, else PGlite (a real Postgres
  * compiled to WASM) in `<dataDir>/pgdata`. Pending migrations are applied once, under an advisory lock.
  * @param options - `dataDir` and optional `databaseUrl`
@@ -145,7 +173,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const location = join(options.dataDir, 'pgdata');
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: location });
+    if (!existsSync(location)) await createPgliteDataDir(location);
+    client = await PGlite.create({ dataDir: location, startParams: PGLITE_START_PARAMS });
   } catch (error) {
     release();
     throw new StartupError(`The embedded database in ${location} could not be opened: ${(error as Error).message}`);

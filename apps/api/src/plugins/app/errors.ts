@@ -90,13 +90,13 @@ export default fp(
         return reply.code(404).send({ message: `There is no API endpoint ${request.method} ${path.slice(0, 200)}.` });
       }
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && /^\/admin\//.test(path) && !/^\/admin\/assets\//.test(path)) return fastify.sitePages.sendAdminApp(reply);
+      if (isRead && /^\/admin\//.test(path) && !/^\/admin\/assets\//.test(path)) return fastify.sitePages.sendAdminApp(request, reply);
       const canonical = isRead ? canonicalCalculatorPath(path) : undefined;
       if (canonical) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${canonical}${query}`, 301);
       }
-      return fastify.sitePages.sendNotFound(reply);
+      return fastify.sitePages.sendNotFound(request, reply);
     });
   },
   { name: 'errors', dependencies: ['static'] },

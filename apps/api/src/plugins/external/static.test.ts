@@ -1,7 +1,32 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema.js';
-import { describeWithApp, ORIGIN, siteFixture, TEST_ADMIN_KEY, testConfig } from '../../testing/harness.js';
+import { MEMORY_LIMIT_PER_FILE } from '../../site-files.js';
+import { describeWithApp, logCollector, ORIGIN, siteFixture, TEST_ADMIN_KEY, testConfig } from '../../testing/harness.js';
+
+const CALCULATOR_PAGE = `<!doctype html><title>Loan Calculator</title><h1>Loan Calculator</h1>${'<p>How a loan is paid back, month by month.</p>'.repeat(40)}`;
+
+/** A built site whose calculator page has the brotli and gzip copies the web build writes. */
+function compressedSite(): { webDir: string; adminDir: string } {
+  const site = siteFixture();
+  const page = join(site.webDir, 'calculator/loan/index.html');
+  writeFileSync(page, CALCULATOR_PAGE);
+  writeFileSync(`${page}.gz`, gzipSync(CALCULATOR_PAGE));
+  writeFileSync(`${page}.br`, brotliCompressSync(CALCULATOR_PAGE));
+  return site;
+}
+
+async function appFor(site: { webDir: string; adminDir: string }, database: Database, logStream?: NodeJS.WritableStream): Promise<FastifyInstance> {
+  return buildApp(testConfig({ WEB_DIST_DIR: site.webDir, ADMIN_DIST_DIR: site.adminDir, LOG_LEVEL: 'info' }), {
+    database,
+    logStream: logStream ?? logCollector().stream,
+  });
+}
 
 describeWithApp(
   'the web and admin apps',
@@ -67,7 +92,7 @@ describeWithApp(
 
     it('sends the security headers on pages and API answers: strict CSP, no framing, no base, HSTS', async () => {
       const { inject } = current();
-      for (const url of ['/', '/api/health', '/admin']) {
+      for (const url of ['/', '/api/health', '/admin', '/assets/index-Ab12Cd34.js', '/no-such-page', '/admin/dashboard']) {
         const response = await inject(url);
         const csp = String(response.headers['content-security-policy']);
         const directives = Object.fromEntries(
@@ -88,6 +113,156 @@ describeWithApp(
         expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
+    it('sends the best copy the browser accepts: brotli, then gzip, then the page itself, varying on Accept-Encoding', async () => {
+      const app = await appFor(compressedSite(), current().database);
+      try {
+        const answers: Record<string, string> = {};
+        for (const accept of ['br, gzip', 'gzip, deflate, br', 'gzip', 'br;q=0, gzip', 'identity', '*', '']) {
+          const response = await app.inject({ url: '/calculator/loan', headers: { 'accept-encoding': accept } });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['vary']).toBe('Accept-Encoding');
+          expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+          const coding = String(response.headers['content-encoding'] ?? 'identity');
+          const raw = response.rawPayload;
+          expect(Number(response.headers['content-length'])).toBe(raw.length);
+          const html = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
+          expect(html.toString()).toBe(CALCULATOR_PAGE);
+          answers[accept] = coding;
+        }
+        expect(answers).toEqual({
+          'br, gzip': 'br',
+          'gzip, deflate, br': 'br',
+          gzip: 'gzip',
+          'br;q=0, gzip': 'gzip',
+          identity: 'identity',
+          '*': 'br',
+          '': 'identity',
+        });
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('gives each copy of a file its own strong ETag and answers 304 when the browser has that copy', async () => {
+      const app = await appFor(compressedSite(), current().database);
+      try {
+        const get = (accept: string, ifNoneMatch?: string) =>
+          app.inject({ url: '/calculator/loan/', headers: { 'accept-encoding': accept, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } });
+        const etags = await Promise.all(['br', 'gzip', 'identity'].map(async (accept) => String((await get(accept)).headers.etag)));
+        expect(new Set(etags).size).toBe(3);
+        for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
+        const [brEtag, gzipEtag] = etags as [string, string, string];
+
+        const notModified = await get('br, gzip', brEtag);
+        expect(notModified.statusCode).toBe(304);
+        expect(notModified.body).toBe('');
+        expect(notModified.headers.etag).toBe(brEtag);
+        expect(notModified.headers['cache-control']).toBe('no-cache');
+        expect(notModified.headers['vary']).toBe('Accept-Encoding');
+        expect((await get('gzip', `W/"other", W/${gzipEtag}`)).statusCode).toBe(304);
+
+        // The brotli copy's tag does not stand for the gzip copy: a browser that now only takes gzip gets it in full.
+        const changed = await get('gzip', brEtag);
+        expect(changed.statusCode).toBe(200);
+        expect(changed.headers['content-encoding']).toBe('gzip');
+        expect(changed.headers.etag).toBe(gzipEtag);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const app = await appFor(compressedSite(), current().database);
+      try {
+        for (const url of ['/calculator/loan', '/assets/index-Ab12Cd34.js']) {
+          const headers = { 'accept-encoding': 'br, gzip' };
+          const get = await app.inject({ url, headers });
+          const head = await app.inject({ method: 'HEAD', url, headers });
+          expect(head.statusCode).toBe(200);
+          expect(head.body).toBe('');
+          for (const name of ['content-length', 'content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+            expect({ url, name, value: head.headers[name] }).toEqual({ url, name, value: get.headers[name] });
+          }
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('finds files only by their path in the build: climbing out of the folder with encoded dots or slashes answers the 404 page', async () => {
+      const site = compressedSite();
+      // A file beside the site's folder, which no URL may reach.
+      writeFileSync(join(dirname(site.webDir), 'secret.txt'), 'the operator secret');
+      const app = await appFor(site, current().database);
+      try {
+        for (const url of [
+          '/..%2fsecret.txt',
+          '/..%2f..%2fetc/passwd',
+          '/%2e%2e/secret.txt',
+          '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+          '/assets/..%2f..%2fsecret.txt',
+          '/calculator/%2e%2e/%2e%2e/secret.txt',
+          '/calculator/loan/..%5c..%5c..%5csecret.txt',
+          '/admin/assets/..%2f..%2fsecret.txt',
+        ]) {
+          const response = await app.inject(url);
+          expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+          expect(response.body).toContain('Page not found');
+          expect(response.body).not.toContain('operator secret');
+          expect(response.body).not.toContain('root:');
+        }
+        // Overlong UTF-8 for "..": not valid UTF-8, so refused before any lookup.
+        const overlong = await app.inject('/%c0%ae%c0%ae/secret.txt');
+        expect(overlong.statusCode).toBe(400);
+        expect(overlong.body).not.toContain('operator secret');
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('holds the files present at start: one added later is not served, one deleted later still is; the log says what it holds', async () => {
+      const site = compressedSite();
+      const log = logCollector();
+      const app = await appFor(site, current().database, log.stream);
+      try {
+        writeFileSync(join(site.webDir, 'added-later.txt'), 'new');
+        rmSync(join(site.webDir, 'robots.txt'));
+        expect((await app.inject('/added-later.txt')).statusCode).toBe(404);
+        const robots = await app.inject('/robots.txt');
+        expect(robots.statusCode).toBe(200);
+        expect(robots.body).toContain('User-agent');
+        expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+
+        // web: index, 404, loan page (+ 2 copies), asset, robots; admin: index, asset.
+        const bytes = 3 * 55 + CALCULATOR_PAGE.length + gzipSync(CALCULATOR_PAGE).length + brotliCompressSync(CALCULATOR_PAGE).length;
+        const line = log.lines().find((entry) => String(entry['msg']).startsWith('Serving the site from memory'));
+        expect(line).toMatchObject({ files: 7, filesOnDisk: 0 });
+        expect(line?.['msg']).toMatch(/^Serving the site from memory: 7 files, 0\.0 MB with their compressed copies\.$/);
+        expect(Number(line?.['bytes'])).toBeGreaterThan(bytes - 3 * 55);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it(`streams a file over ${MEMORY_LIMIT_PER_FILE / 1024 / 1024} MB from disk instead of holding it`, async () => {
+      const site = siteFixture();
+      const large = Buffer.alloc(MEMORY_LIMIT_PER_FILE + 1, 'a');
+      mkdirSync(join(site.webDir, 'downloads'));
+      writeFileSync(join(site.webDir, 'downloads/rates.csv'), large);
+      const log = logCollector();
+      const app = await appFor(site, current().database, log.stream);
+      try {
+        const response = await app.inject('/downloads/rates.csv');
+        expect(response.statusCode).toBe(200);
+        expect(Number(response.headers['content-length'])).toBe(large.length);
+        expect(response.rawPayload.equals(large)).toBe(true);
+        expect(response.headers['content-type']).toBe('application/octet-stream');
+        expect(log.lines().find((entry) => String(entry['msg']).startsWith('Serving the site from memory'))).toMatchObject({ filesOnDisk: 1 });
+      } finally {
+        await app.close();
       }
     });
 

@@ -1,46 +1,53 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream, existsSync } from 'node:fs';
+import { chooseCopy, loadSiteFiles, matchesEtag, type SiteFile } from '../../site-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built web and admin apps' HTML fallbacks, used by the not-found handler. */
     sitePages: {
       /** The web's 404.html (else its index.html) with status 404. */
-      sendNotFound(reply: FastifyReply): Promise<FastifyReply>;
+      sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
       /** The admin SPA's index.html with status 200, for /admin and any /admin/* client-side route. */
-      sendAdminApp(reply: FastifyReply): Promise<FastifyReply>;
+      sendAdminApp(request: FastifyRequest, reply: FastifyReply): FastifyReply;
     };
   }
 }
 
-// Vite names bundled files with a content hash, so a given URL under /assets/ never changes.
-const HASHED_ASSET = /[\\/]assets[\\/]/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function cacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
-}
-
-async function firstFile(paths: readonly string[]): Promise<Buffer | undefined> {
-  for (const path of paths) {
-    try {
-      return await readFile(path);
-    } catch {
-      // try the next one
-    }
+/** The path of a request URL without its query, %-escapes decoded; undefined when they are not valid UTF-8. */
+function urlPath(url: string): string | undefined {
+  const end = url.search(/[?#]/);
+  const raw = end === -1 ? url : url.slice(0, end);
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /**
- * Serves the built web app at / and the admin SPA at /admin (WEB_DIST_DIR, ADMIN_DIST_DIR), pre-compressed
- * files when the browser accepts them, hashed /assets/* with a year-long immutable cache and everything else
- * (HTML first of all) with `no-cache`, so a new build shows at once. A missing build is a warning, not a
- * failure: the API still runs.
+ * Sends one file of the built site: the best copy the request accepts (brotli, gzip, the file itself) with its
+ * ETag, or 304 when the client's copy is current. Files with compressed copies vary on Accept-Encoding.
+ */
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number): FastifyReply {
+  const copy = chooseCopy(file, request.headers['accept-encoding']);
+  reply.header('cache-control', file.cacheControl).header('etag', copy.etag);
+  if (file.copies.length > 1) reply.header('vary', 'Accept-Encoding');
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
+  if (copy.coding !== 'identity') reply.header('content-encoding', copy.coding);
+  reply.code(status).header('content-type', file.contentType).header('content-length', copy.length);
+  return reply.send(copy.body ?? createReadStream(copy.path));
+}
+
+/**
+ * Serves the built web app at / and the admin SPA at /admin (WEB_DIST_DIR, ADMIN_DIST_DIR) from memory: every file
+ * and its brotli and gzip copies are read once at start (files over 5 MB stay on disk and are streamed), and the
+ * number of files and bytes held is logged. Each answer is the best copy the browser accepts with a strong ETag
+ * (304 when current); hashed /assets/* have a year-long immutable cache and everything else (HTML first of all)
+ * `no-cache`, so a new build shows once the server restarts. A missing build is a warning, not a failure: the API
+ * still runs.
  */
 export default fp(
   async (fastify) => {
@@ -50,43 +57,66 @@ export default fp(
     if (!hasWeb) fastify.log.warn(`The web app is not built (${webDistDir} is missing); only the API is served. Run npm start to build it.`);
     if (!hasAdmin) fastify.log.warn(`The admin app is not built (${adminDistDir} is missing); /admin is not served.`);
 
-    if (hasAdmin) {
-      await fastify.register(fastifyStatic, {
-        root: adminDistDir,
-        prefix: '/admin/',
-        index: false,
-        preCompressed: true,
-        decorateReply: false,
-        setHeaders: cacheHeaders,
-      });
+    const byPath = new Map<string, SiteFile>();
+    let files = 0;
+    let bytes = 0;
+    let onDisk = 0;
+    for (const [folder, options] of [
+      [hasAdmin ? adminDistDir : undefined, { prefix: '/admin/', indexes: false }],
+      [hasWeb ? webDistDir : undefined, { prefix: '/', indexes: true }],
+    ] as const) {
+      if (!folder) continue;
+      const site = await loadSiteFiles(folder, options);
+      for (const [path, file] of site.byPath) if (!byPath.has(path)) byPath.set(path, file);
+      files += site.files;
+      bytes += site.bytesInMemory;
+      onDisk += site.filesOnDisk;
     }
-    if (hasWeb) {
-      await fastify.register(fastifyStatic, {
-        root: webDistDir,
-        prefix: '/',
-        preCompressed: true,
-        decorateReply: false,
-        setHeaders: cacheHeaders,
-      });
+    if (files > 0) {
+      const onDiskNote = onDisk > 0 ? `; ${onDisk} larger copies are read from disk on each request` : '';
+      fastify.log.info(
+        { files, bytes, filesOnDisk: onDisk },
+        `Serving the site from memory: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB with their compressed copies${onDiskNote}.`,
+      );
     }
 
-    const sendHtml = (reply: FastifyReply, status: number, html: Buffer) =>
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const notFoundPage = byPath.get('/404.html') ?? byPath.get('/index.html');
+    const adminApp = byPath.get('/admin/index.html');
 
     fastify.decorate('sitePages', {
-      async sendNotFound(reply: FastifyReply) {
-        const html = await firstFile([join(webDistDir, '404.html'), join(webDistDir, 'index.html')]);
-        if (html) return sendHtml(reply, 404, html);
+      sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+        if (notFoundPage) return sendFile(request, reply, notFoundPage, 404);
         return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Page not found.');
       },
-      async sendAdminApp(reply: FastifyReply) {
-        const html = await firstFile([join(adminDistDir, 'index.html')]);
-        if (html) return sendHtml(reply, 200, html);
+      sendAdminApp(request: FastifyRequest, reply: FastifyReply) {
+        if (adminApp) return sendFile(request, reply, adminApp, 200);
         return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('The admin app is not built.');
       },
     });
 
-    for (const url of ['/admin', '/admin/']) fastify.get(url, (_request, reply) => fastify.sitePages.sendAdminApp(reply));
+    for (const url of ['/admin', '/admin/']) fastify.get(url, (request, reply) => fastify.sitePages.sendAdminApp(request, reply));
+    if (files > 0) {
+      // The security headers are the same for every file: helmet's are computed for the first request and then set
+      // as they are, instead of helmet building its middleware again on each request (a tenth of the time a file
+      // takes). Misses get them too, before the not-found handler.
+      let securityHeaders: Record<string, string | number | string[] | undefined> | undefined;
+      // Any other GET or HEAD is looked up by its path: what the build holds, else the not-found handler (404 page,
+      // the admin SPA's client-side routes, the calculator redirects). Each file served is not logged on its own
+      // line, as a static server's access log is usually off; failures still are.
+      // The app's error handler is set after this plugin; a hook's error here (an unknown /api/admin path without a
+      // session) must reach it, not Fastify's default.
+      const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => fastify.errorHandler(error, request, reply);
+      fastify.get('/*', { helmet: false, logLevel: 'warn', errorHandler }, (request, reply) => {
+        if (securityHeaders) reply.headers(securityHeaders);
+        else {
+          reply.helmet();
+          securityHeaders = { ...reply.raw.getHeaders() };
+        }
+        const path = urlPath(request.url);
+        const file = path === undefined ? undefined : byPath.get(path);
+        return file ? sendFile(request, reply, file, 200) : reply.callNotFound();
+      });
+    }
   },
   { name: 'static', dependencies: ['env'] },
 );
