@@ -91,6 +91,31 @@ describeWithApp(
       }
     });
 
+    it('lets any site frame an embedded calculator (/embed/{slug}) and no other page: frame-ancestors *, no X-Frame-Options', async () => {
+      const { inject } = current();
+      const strict = String((await inject('/')).headers['content-security-policy']);
+      expect(strict).toContain("frame-ancestors 'none'");
+      for (const url of ['/embed/loan', '/embed/loan/', '/embed/loan?loanAmount=10000&interestRate=7']) {
+        const response = await inject(url);
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+        expect(response.body).toContain('Powered by CalcHub');
+        // Every other directive exactly as on any page: only who may frame it changes.
+        expect(response.headers['content-security-policy']).toBe(strict.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+        expect(response.headers['x-frame-options']).toBeUndefined();
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+      // Every other page, including addresses that only look like an embed or resolve elsewhere, still refuses.
+      for (const url of ['/', '/calculator/loan', '/calculator/loan?embed=1', '/embed', '/embed/', '/admin', '/api/health', '/embed/loan/extra', '/embed/%2e%2e/calculator/loan', '/embed/..%2fcalculator%2floan', '/x/embed/loan']) {
+        const response = await inject(url);
+        expect({ url, csp: response.headers['content-security-policy'], frameOptions: response.headers['x-frame-options'] }).toEqual({
+          url,
+          csp: strict,
+          frameOptions: 'DENY',
+        });
+      }
+    });
+
     it('without a 404.html, answers unknown pages with index.html and status 404', async () => {
       const site = siteFixture({ notFoundPage: false });
       const app = await buildApp(testConfig({ WEB_DIST_DIR: site.webDir }), { database: current().database });
