@@ -11,7 +11,7 @@ import { absoluteUrl } from '../../config/site.js';
  * embedSnippet(loanDefinition);
  * // '<iframe src="https://calchub.example/embed/loan" title="Loan Calculator - CalcHub" width="100%" height="880" loading="lazy" style="border:0"></iframe>'
  */
-export function embedSnippet(definition: CalculatorDefinition): string {
+function embedSnippet(definition: CalculatorDefinition): string {
   const height = 640 + 80 * Object.keys(definition.inputs).length;
   return `<iframe src="${absoluteUrl(paths.embed.href(definition.slug))}" title="${definition.title} - CalcHub" width="100%" height="${height}" loading="lazy" style="border:0"></iframe>`;
 }
