@@ -39,6 +39,7 @@ const pageTypes = [
   ['legal', '/terms'],
   ['contact', '/contact'],
   ['404', '/no-such-page'],
+  ['embed', '/embed/mortgage'],
 ];
 const lighthousePages = ['/', '/calculator/mortgage', '/category/finance'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -4,8 +4,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, pageChunks } from './app/app-routes.js';
 import { calculatorAddressChunk } from './features/calculator/calculator-chunks.js';
-import { explanationChunk } from './features/calculator/explanation-chunk.js';
-import { calculatorPageChunk } from './features/calculator/calculator-route.js';
+import { embedSnippetChunk, explanationChunk } from './features/calculator/explanation-chunk.js';
+import { calculatorPageChunk, embedPageChunk } from './features/calculator/calculator-route.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
@@ -14,8 +14,9 @@ import { robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type Static
 export { PUBLIC_BASE_URL };
 
 /**
- * The prerendered routes: home, the four categories, the calculators, search, legal pages, contact and the 404
- * page. Every one but the 404 page is a canonical public URL and is listed in the sitemap.
+ * The prerendered routes: home, the four categories, the calculators, search, legal pages, contact, each
+ * calculator's embedded form (`/embed/{slug}`) and the 404 page. Every one but the embedded forms and the 404 page
+ * is a canonical public URL and is listed in the sitemap.
  * @returns the routes, in sitemap order
  * @example
  * prerenderRoutes().find((route) => route.path === '/calculator/loan'); // { path, file: 'calculator/loan/index.html', inSitemap: true }
@@ -34,6 +35,7 @@ export function prerenderRoutes(): PrerenderRoute[] {
     page(paths.terms.href()),
     page(paths.privacy.href()),
     page(paths.contact.href()),
+    ...calculatorSummaries.map((summary) => page(paths.embed.href(summary.slug), false)),
     { path: '/404', file: '404.html', inSitemap: false, notFound: true },
   ];
 }
@@ -51,7 +53,7 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 /** Every chunk, text and calculator, loaded once for all pages: rendering one never waits. */
 const prerendered: Prerender = {
-  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, calculatorAddressChunk, explanationChunk]),
+  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk]),
   contents: explanatoryContents,
   calculators: new Map((await Promise.all(Object.values(calculatorPageLoaders).map((load) => load()))).map((parts) => [parts.definition.slug, parts])),
 };
@@ -85,7 +87,7 @@ export async function render(url: string): Promise<string> {
  * @param createDocument - gives an empty HTML document to assemble each page in (jsdom in the build script)
  * @returns the files, pages first
  * @example
- * (await prerenderSite(template, () => new JSDOM('').window.document)).length; // 47 (44 pages, sitemap, robots)
+ * (await prerenderSite(template, () => new JSDOM('').window.document)).length; // 80 (78 pages, sitemap, robots)
  */
 export async function prerenderSite(template: string, createDocument: () => Document): Promise<StaticFile[]> {
   const routes = prerenderRoutes();

@@ -19,9 +19,11 @@ export function siteFixture(options: { notFoundPage?: boolean } = {}): { webDir:
   const adminDir = join(root, 'admin');
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   mkdirSync(join(webDir, 'calculator/loan'), { recursive: true });
+  mkdirSync(join(webDir, 'embed/loan'), { recursive: true });
   mkdirSync(join(adminDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>CalcHub</title><h1>Home page</h1>');
   writeFileSync(join(webDir, 'calculator/loan/index.html'), '<!doctype html><h1>Loan Calculator</h1>');
+  writeFileSync(join(webDir, 'embed/loan/index.html'), '<!doctype html><h1>Loan Calculator</h1><a href="/calculator/loan" target="_blank">Powered by CalcHub</a>');
   if (options.notFoundPage !== false) writeFileSync(join(webDir, '404.html'), '<!doctype html><h1>Page not found</h1>');
   writeFileSync(join(webDir, 'assets/index-Ab12Cd34.js'), 'console.log("web")');
   writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');

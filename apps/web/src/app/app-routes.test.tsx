@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './app-routes.js';
 
 /** Renders the app at a path. Awaited in `act`, so a page that suspends on its data goes on rendering when it comes. */
@@ -57,5 +57,51 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'About the Mortgage Calculator' }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Frequently asked questions' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Refinance Calculator/ }).getAttribute('href')).toBe('/calculator/refinance');
+  }, 30_000);
+
+  it('shows an embedded calculator alone: the form, the live result and "Powered by CalcHub" opening the full page with the inputs', async () => {
+    await renderAt('/embed/loan?loanAmount=10000&interestRate=7', <Address />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan Calculator' }, { timeout: 20_000 })).toBeTruthy();
+    // No site chrome, no tabs, no explanatory text.
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /About the/ })).toBeNull();
+    // Inputs in the address fill the form once the page has read it, as on the calculator page.
+    await waitFor(() => expect((screen.getByLabelText(/^Loan Amount/) as HTMLInputElement).value).toBe('10000'));
+    // Awaited in `act`: the result card's chunk loads when the first result shows.
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText(/^Loan Tenure/), { target: { value: '3' } });
+    });
+    expect((await screen.findByTestId('result-value', {}, { timeout: 20_000 })).textContent).toBe('$308.77');
+    // The address follows the inputs, as on the calculator page.
+    expect(screen.getByTestId('address').textContent).toBe('/embed/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+    const powered = screen.getByRole('link', { name: 'Powered by CalcHub' });
+    expect([powered.getAttribute('href'), powered.getAttribute('target'), powered.getAttribute('rel')]).toEqual([
+      '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3',
+      '_blank',
+      'noopener',
+    ]);
+  }, 30_000);
+
+  it('says "Calculator Not Found" for an embed address naming no calculator', async () => {
+    await renderAt('/embed/no-such-calculator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calculator Not Found' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('offers "Embed this calculator" on a calculator page: the iframe snippet, copied by its button', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderAt('/calculator/loan');
+    expect(await screen.findByText('Embed this calculator', {}, { timeout: 20_000 })).toBeTruthy();
+    const code = screen.getByLabelText('Embed code') as HTMLTextAreaElement;
+    expect(code.value).toBe(
+      '<iframe src="https://calchub.example/embed/loan" title="Loan Calculator - CalcHub" width="100%" height="880" loading="lazy" style="border:0"></iframe>',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy embed code' }));
+    await waitFor(() => expect(screen.getByText('Embed code copied.')).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith(code.value);
   }, 30_000);
 });

@@ -1,8 +1,9 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths.js';
 import { CalculatorAddress } from '../features/calculator/calculator-chunks.js';
-import { CalculatorRoute } from '../features/calculator/calculator-route.js';
+import { CalculatorRoute, EmbedRoute } from '../features/calculator/calculator-route.js';
 import { lazyChunk } from '../lib/prerender.js';
+import { EmbedLayout } from './embed-layout.js';
 import { SiteLayout } from './site-layout.js';
 
 /** Each page is its own chunk, so a calculator page does not download the home page or the legal texts. */
@@ -44,6 +45,9 @@ export function AppRoutes() {
         <Route path={paths.contact.pattern} element={<ContactPage />} />
         <Route path="/:slug" element={<ShortPathOrNotFound />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<EmbedLayout />}>
+        <Route path={paths.embed.pattern} element={<EmbedRoute />} />
       </Route>
     </Routes>
   );

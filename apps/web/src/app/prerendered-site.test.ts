@@ -41,13 +41,14 @@ function propertiesAndTypes(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, inner]) => [key, ...(key === '@type' ? [String(inner)] : []), ...propertiesAndTypes(inner)]);
 }
 
-type Kind = 'home' | 'category' | 'calculator' | 'other' | 'not-found';
+type Kind = 'home' | 'category' | 'calculator' | 'embed' | 'other' | 'not-found';
 
 function kindOf(path: string): Kind {
   if (path === paths.home.href()) return 'home';
   if (path === '/404') return 'not-found';
   if (path.startsWith('/category/')) return 'category';
   if (path.startsWith('/calculator/')) return 'calculator';
+  if (path.startsWith('/embed/')) return 'embed';
   return 'other';
 }
 
@@ -59,8 +60,12 @@ function breadcrumb(...items: [name: string, path: string][]) {
   };
 }
 
+/** The routes of the site's own pages: every prerendered route but the embedded calculators. */
+const sitePages = routes.filter((route) => kindOf(route.path) !== 'embed');
+const embedPages = routes.filter((route) => kindOf(route.path) === 'embed');
+
 describe('every prerendered page', () => {
-  it.each(routes.map((route) => [route.path, route] as const))('%s: title, description, canonical link, Open Graph and Twitter tags', (_path, route) => {
+  it.each(sitePages.map((route) => [route.path, route] as const))('%s: title, description, canonical link, Open Graph and Twitter tags', (_path, route) => {
     const document = page(route.file);
     const title = document.title;
     const description = meta(document, 'meta[name="description"]');
@@ -152,11 +157,11 @@ describe('every prerendered page', () => {
   });
 
   it('have unique titles and descriptions', () => {
-    const documents = routes.map((route) => page(route.file));
+    const documents = sitePages.map((route) => page(route.file));
     const titles = documents.map((document) => document.title);
     const descriptions = documents.map((document) => meta(document, 'meta[name="description"]'));
-    expect(new Set(titles).size).toBe(routes.length);
-    expect(new Set(descriptions).size).toBe(routes.length);
+    expect(new Set(titles).size).toBe(sitePages.length);
+    expect(new Set(descriptions).size).toBe(sitePages.length);
   });
 
   it('sit in the build template: its language and viewport, the app inside #root', () => {
@@ -165,6 +170,32 @@ describe('every prerendered page', () => {
     expect(meta(document, 'meta[name="viewport"]')).toBe('width=device-width, initial-scale=1');
     expect(document.body.firstElementChild?.id).toBe('root');
     expect(document.querySelector('#root header')).not.toBeNull();
+  });
+});
+
+describe('the embedded calculators (/embed/{slug})', () => {
+  it('are prerendered for every calculator, and for nothing else', () => {
+    expect(embedPages.map((route) => route.path).sort()).toEqual(calculatorSummaries.map((summary) => paths.embed.href(summary.slug)).sort());
+  });
+
+  it.each(embedPages.map((route) => [route.path, route] as const))('%s: noindex, canonical to the full page, the form alone and the link to the full page', (_path, route) => {
+    const summary = calculatorSummaries.find((candidate) => paths.embed.href(candidate.slug) === route.path);
+    if (!summary) throw new Error(`No calculator for ${route.path}`);
+    const document = page(route.file);
+    expect(document.title).toBe(`${summary.title} | CalcHub`);
+    expect(meta(document, 'meta[name="robots"]')).toBe('noindex');
+    expect([...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))).toEqual([`${BASE}${paths.calculator.href(summary.slug)}`]);
+    expect(document.querySelector('#root h1')?.textContent).toBe(summary.title);
+    // No site chrome and no explanatory text: the form, the result card and the link to the full page.
+    expect(document.querySelector('#root header, #root footer, #root nav, [data-prerendered], input[type="search"]')).toBeNull();
+    expect(document.querySelector('#root form')).not.toBeNull();
+    expect(document.body.textContent).toContain('Enter values to see your result');
+    const powered = document.querySelector<HTMLAnchorElement>('#root a[target="_blank"]');
+    expect({ text: powered?.textContent, href: powered?.getAttribute('href'), rel: powered?.rel }).toEqual({
+      text: 'Powered by CalcHub',
+      href: paths.calculator.href(summary.slug),
+      rel: 'noopener',
+    });
   });
 });
 
@@ -193,14 +224,15 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('covers every route pattern of paths.ts, so a new route cannot be left out', () => {
     const locs = sitemapLocs().map((loc) => loc.slice(BASE.length));
-    for (const [name, route] of Object.entries(paths)) {
+    // The embedded calculators are for other sites' iframes: noindex, their canonical link names the full page.
+    for (const [name, route] of Object.entries(paths).filter(([name]) => name !== 'embed')) {
       const pattern = new RegExp(`^${route.pattern.replace(/:[a-z]+/g, '[^/]+')}$`);
       expect({ name, listed: locs.some((path) => pattern.test(path)) }).toEqual({ name, listed: true });
     }
   });
 
   it('equals the canonical links of the prerendered pages: every indexable page is listed, no listed page is noindex', () => {
-    const canonicals = routes
+    const canonicals = sitePages
       .map((route) => page(route.file).head.querySelector('link[rel="canonical"]')?.getAttribute('href'))
       .filter((href): href is string => href !== undefined);
     expect([...canonicals].sort()).toEqual([...sitemapLocs()].sort());

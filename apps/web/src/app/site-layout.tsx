@@ -7,18 +7,18 @@ import { SiteSearchBox } from '../components/site-search-box.js';
 
 const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
 
-/** Header (logo and search) and footer around every public page. */
 /**
  * Marks the page as interactive once the route's content has hydrated (it sits inside the route's Suspense
  * boundary, which hydrates as a unit). Tests and tools wait for it; no behaviour depends on it.
  */
-function HydrationMarker() {
+export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return null;
 }
 
+/** Header (logo and search) and footer around every public page. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">

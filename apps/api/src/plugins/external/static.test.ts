@@ -236,11 +236,11 @@ describeWithApp(
         expect(robots.body).toContain('User-agent');
         expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
 
-        // web: index, 404, loan page (+ 2 copies), asset, robots; admin: index, asset.
+        // web: index, 404, loan page (+ 2 copies), embedded loan page, asset, robots; admin: index, asset.
         const bytes = 3 * 55 + CALCULATOR_PAGE.length + gzipSync(CALCULATOR_PAGE).length + brotliCompressSync(CALCULATOR_PAGE).length;
         const line = log.lines().find((entry) => String(entry['msg']).startsWith('Serving the site from memory'));
-        expect(line).toMatchObject({ files: 7, filesOnDisk: 0 });
-        expect(line?.['msg']).toMatch(/^Serving the site from memory: 7 files, 0\.0 MB with their compressed copies\.$/);
+        expect(line).toMatchObject({ files: 8, filesOnDisk: 0 });
+        expect(line?.['msg']).toMatch(/^Serving the site from memory: 8 files, 0\.0 MB with their compressed copies\.$/);
         expect(Number(line?.['bytes'])).toBeGreaterThan(bytes - 3 * 55);
       } finally {
         await app.close();
@@ -263,6 +263,31 @@ describeWithApp(
         expect(log.lines().find((entry) => String(entry['msg']).startsWith('Serving the site from memory'))).toMatchObject({ filesOnDisk: 1 });
       } finally {
         await app.close();
+      }
+    });
+
+    it('lets any site frame an embedded calculator (/embed/{slug}) and no other page: frame-ancestors *, no X-Frame-Options', async () => {
+      const { inject } = current();
+      const strict = String((await inject('/')).headers['content-security-policy']);
+      expect(strict).toContain("frame-ancestors 'none'");
+      for (const url of ['/embed/loan', '/embed/loan/', '/embed/loan?loanAmount=10000&interestRate=7']) {
+        const response = await inject(url);
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+        expect(response.body).toContain('Powered by CalcHub');
+        // Every other directive exactly as on any page: only who may frame it changes.
+        expect(response.headers['content-security-policy']).toBe(strict.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+        expect(response.headers['x-frame-options']).toBeUndefined();
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+      // Every other page, including addresses that only look like an embed or resolve elsewhere, still refuses.
+      for (const url of ['/', '/calculator/loan', '/calculator/loan?embed=1', '/embed', '/embed/', '/admin', '/api/health', '/embed/loan/extra', '/embed/%2e%2e/calculator/loan', '/embed/..%2fcalculator%2floan', '/x/embed/loan']) {
+        const response = await inject(url);
+        expect({ url, csp: response.headers['content-security-policy'], frameOptions: response.headers['x-frame-options'] }).toEqual({
+          url,
+          csp: strict,
+          frameOptions: 'DENY',
+        });
       }
     });
 

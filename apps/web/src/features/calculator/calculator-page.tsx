@@ -1,10 +1,10 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { calculatorPageLoaders, type CalculatorDefinition, type CalculatorPageParts } from '@calchub/catalogue';
 import { Tabs } from '@calchub/ui';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useState, type MouseEvent } from 'react';
 import { PrerenderedSection } from '../../components/prerendered-section.js';
 import { CalculatorAddress } from './calculator-chunks.js';
-import { CalculatorExplanation } from './explanation-chunk.js';
+import { CalculatorExplanation, EmbedSnippet } from './explanation-chunk.js';
 import { CalculatorHeader } from './calculator-header.js';
 import { CalculatorNotFound } from './calculator-not-found.js';
 import { CalculatorTab } from './calculator-tab.js';
@@ -40,6 +40,14 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
   const [tab, setTab] = useState('calculator');
   const form = useCalculatorForm(info, definition);
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
+  const [embedCopied, setEmbedCopied] = useState<boolean>();
+  // The embed section stays static HTML; its Copy button is handled here rather than loading its chunk.
+  function copyEmbedCode(event: MouseEvent<HTMLElement>) {
+    const code = event.target instanceof Element && event.target.closest('[data-copy-embed]') ? event.currentTarget.querySelector('textarea') : null;
+    if (!code) return;
+    code.select();
+    navigator.clipboard.writeText(code.value).then(() => setEmbedCopied(true), () => setEmbedCopied(false));
+  }
   return (
     <article className="mx-auto max-w-6xl px-4 py-8" data-calculator-ready={form.ready ? 'true' : undefined}>
       <CalculatorHeader definition={definition} />
@@ -82,6 +90,18 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
           <CalculatorExplanation definition={definition} />
         </Suspense>
       </PrerenderedSection>
+      {/* Clicks on its Copy button reach here from the static markup; a keyboard press on a button is a click too. */}
+      <div onClick={copyEmbedCode}>
+        <PrerenderedSection id={`embed-${definition.slug}`}>
+          <Suspense fallback={null}>
+            <EmbedSnippet definition={definition} />
+          </Suspense>
+        </PrerenderedSection>
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          {embedCopied === true && 'Embed code copied.'}
+          {embedCopied === false && 'Select the embed code and copy it with your keyboard: this browser refused the clipboard.'}
+        </p>
+      </div>
     </article>
   );
 }

@@ -22,3 +22,19 @@ export function CalculatorRoute() {
     </Suspense>
   );
 }
+
+/** The embedded calculator's chunk (`/embed/:slug`): the form and the result card, without the page around them. */
+export const embedPageChunk = () => import('./embed-page.js');
+
+const EmbedPage = lazyChunk(embedPageChunk);
+
+/** `/embed/:slug`: a calculator's form and result for other sites' iframes (see embed-page.tsx). */
+export function EmbedRoute() {
+  const { slug = '' } = useParams();
+  const parts = usePrerender()?.calculators.get(slug);
+  return (
+    <Suspense fallback={<p className="p-4 text-slate-700" role="status">Loading calculator...</p>}>
+      <EmbedPage key={slug} slug={slug} parts={parts} />
+    </Suspense>
+  );
+}

@@ -13,3 +13,9 @@ const LazyExplanation = lazyChunk(explanationChunk);
 export function CalculatorExplanation({ definition }: { definition: CalculatorDefinition }) {
   return <LazyExplanation definition={definition} content={usePrerender()?.contents[definition.slug]} />;
 }
+
+/** The "Embed this calculator" section's chunk, loaded only when the page was not prerendered (see embed-snippet.tsx). */
+export const embedSnippetChunk = () => import('./embed-snippet.js');
+
+/** "Embed this calculator": the iframe snippet another site pastes (see embed-snippet.tsx). */
+export const EmbedSnippet = lazyChunk(embedSnippetChunk);

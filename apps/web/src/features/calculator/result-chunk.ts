@@ -21,3 +21,5 @@ export function loadResultSide() {
 export const ResultSide = lazy(() => loadResultSide().then((chunk) => ({ default: chunk.ResultSide })));
 /** The loan schedule or the growth table under a result (see result-side.tsx). */
 export const ResultSchedules = lazy(() => loadResultSide().then((chunk) => ({ default: chunk.ResultSchedules })));
+/** "Your Result" alone, for an embedded calculator (see result-side.tsx). */
+export const ResultCard = lazy(() => loadResultSide().then((chunk) => ({ default: chunk.ResultCard })));

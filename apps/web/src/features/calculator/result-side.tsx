@@ -16,6 +16,31 @@ function chartConfig(result: CalculationResult, unit: string | undefined): Chart
   };
 }
 
+/**
+ * "Your Result": the result with its badge, interpretation, chart, details and disclaimer, and the share buttons.
+ * Alone, it is the result of an embedded calculator (`/embed/{slug}`), whose `shareUrl` is the full page's address.
+ */
+export function ResultCard({ definition, info, result, shownResult, shareUrl }: Omit<ResultSideProps, 'addressQuery' | 'importantNote'>) {
+  const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
+  return (
+    <ResultPanel
+      calculatorName={definition.title}
+      resultText={shownResult}
+      badge={badgeFor(result)}
+      interpretation={definition.interpret(result)}
+      chart={chartConfig(result, primaryUnit)}
+      details={info.outputs
+        .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
+        .map((output) => ({
+          label: definition.outputLabels?.[output.name] ?? labelFromName(output.name),
+          value: formatQuantity(result.details[output.name] as number | string, output.unit),
+        }))}
+      disclaimer={definition.disclaimer}
+      shareUrl={shareUrl}
+    />
+  );
+}
+
 interface ResultSideProps {
   readonly definition: CalculatorDefinition;
   readonly info: LoadedCalculator;
@@ -36,24 +61,9 @@ interface ResultSideProps {
  * a result first shows.
  */
 export function ResultSide({ definition, info, result, shownResult, shareUrl, addressQuery, importantNote }: ResultSideProps) {
-  const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
   return (
     <>
-      <ResultPanel
-        calculatorName={definition.title}
-        resultText={shownResult}
-        badge={badgeFor(result)}
-        interpretation={definition.interpret(result)}
-        chart={chartConfig(result, primaryUnit)}
-        details={info.outputs
-          .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
-          .map((output) => ({
-            label: definition.outputLabels?.[output.name] ?? labelFromName(output.name),
-            value: formatQuantity(result.details[output.name] as number | string, output.unit),
-          }))}
-        disclaimer={definition.disclaimer}
-        shareUrl={shareUrl}
-      />
+      <ResultCard definition={definition} info={info} result={result} shownResult={shownResult} shareUrl={shareUrl} />
       <section aria-labelledby="insight-heading" className="mt-6 rounded-xl bg-gradient-to-r from-blue-50 to-indigo-50 p-5">
         <h2 id="insight-heading" className="font-semibold">
           Basic Insight

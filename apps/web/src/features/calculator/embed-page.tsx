@@ -1,0 +1,92 @@
+import type { LoadedCalculator } from '@calchub/calc-engine';
+import { calculatorPageLoaders, formatResult, SITE_NAME, type CalculatorDefinition, type CalculatorPageParts } from '@calchub/catalogue';
+import { Suspense, use } from 'react';
+import { paths } from '../../config/paths.js';
+import { absoluteUrl } from '../../config/site.js';
+import { queryFromValues } from './calculator-form.js';
+import { InputValues } from './input-values.js';
+import { PromiseCache } from './promise-cache.js';
+import { ResultCard } from './result-chunk.js';
+import { useCalculatorForm } from './use-calculator-form.js';
+
+/** A calculator's definition and formula, loaded once (the same promise for every render, as `use` requires). */
+const loadedParts = new PromiseCache((slug: string): Promise<CalculatorPageParts> | undefined => calculatorPageLoaders[slug]?.());
+
+/**
+ * `/embed/{slug}`: a calculator's inputs and live result alone, for other sites to show in an iframe. No site chrome,
+ * no explanatory text; a "Powered by CalcHub" link opens the full page with the same inputs. Not indexed: its
+ * canonical link names the full page. `parts` are the calculator's definition and formula when the caller has them at
+ * hand (the prerenderer); otherwise they are loaded.
+ */
+export default function EmbedPageLoader({ slug, parts }: { slug: string; parts?: CalculatorPageParts | undefined }) {
+  if (!Object.hasOwn(calculatorPageLoaders, slug)) return <EmbedNotFound />;
+  return <LoadedEmbedPage slug={slug} parts={parts} />;
+}
+
+function LoadedEmbedPage({ slug, parts }: { slug: string; parts: CalculatorPageParts | undefined }) {
+  const { definition, calculator } = parts ?? use(loadedParts.get(slug));
+  return <EmbedPage definition={definition} info={calculator} />;
+}
+
+function EmbedPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
+  const form = useCalculatorForm(info, definition);
+  const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
+  // As the address does, the link carries the inputs only once the page has read its own address.
+  const query = form.ready ? queryFromValues(form.values, form.unitSystem) : '';
+  const fullPage = `${paths.calculator.href(definition.slug)}${query ? `?${query}` : ''}`;
+  return (
+    <article className="p-3" data-calculator-ready={form.ready ? 'true' : undefined}>
+      <title>{`${definition.title} | ${SITE_NAME}`}</title>
+      <meta name="description" content={definition.description} />
+      <meta name="robots" content="noindex" />
+      <link rel="canonical" href={absoluteUrl(paths.calculator.href(definition.slug))} />
+      <h1 className="text-xl font-bold tracking-tight">{definition.title}</h1>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <InputValues definition={definition} info={info} form={form} />
+        <div>
+          {result ? (
+            <Suspense fallback={<ResultCardPlaceholder text="Showing your result..." />}>
+              <ResultCard definition={definition} info={info} result={result} shownResult={formatResult(definition, result)} shareUrl={absoluteUrl(fullPage)} />
+            </Suspense>
+          ) : (
+            <ResultCardPlaceholder text="Enter values to see your result" />
+          )}
+        </div>
+      </div>
+      <p className="mt-3 text-right text-sm text-slate-700">
+        <a href={fullPage} target="_blank" rel="noopener" className="font-medium text-blue-800 underline">
+          Powered by {SITE_NAME}
+        </a>
+      </p>
+    </article>
+  );
+}
+
+/** The card beside the inputs while there is no result to show. */
+function ResultCardPlaceholder({ text }: { text: string }) {
+  return (
+    <section aria-labelledby="embed-result-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+      <h2 id="embed-result-heading" className="text-lg font-semibold">
+        Result
+      </h2>
+      <p className="mt-3 text-slate-600" role="status">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+/** An embed address naming no calculator (the server answers it with HTTP 404). */
+function EmbedNotFound() {
+  return (
+    <section className="p-6 text-center">
+      <title>{`Calculator Not Found | ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-xl font-bold">Calculator Not Found</h1>
+      <p className="mt-3 text-slate-700">This calculator does not exist or has been moved.</p>
+      <a href={paths.home.href()} target="_blank" rel="noopener" className="mt-4 inline-block font-medium text-blue-800 underline">
+        See every calculator on {SITE_NAME}
+      </a>
+    </section>
+  );
+}
