@@ -5,6 +5,7 @@ import { queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
 import type { CalculatorForm } from './use-calculator-form.js';
+import { ResultPlaceholder } from './result-placeholder.js';
 
 interface CalculatorTabProps {
   readonly definition: CalculatorDefinition;
@@ -21,7 +22,7 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
       <InputValues definition={definition} info={info} form={form} />
       <div>
         {result ? (
-          <Suspense fallback={<ResultPlaceholder text="Showing your result..." />}>
+          <Suspense fallback={<ResultPlaceholder headingId="result-placeholder-heading" text="Showing your result..." />}>
             <ResultSide
               definition={definition}
               info={info}
@@ -35,23 +36,9 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
             />
           </Suspense>
         ) : (
-          <ResultPlaceholder text="Enter values above to see your result" />
+          <ResultPlaceholder headingId="result-placeholder-heading" text="Enter values above to see your result" />
         )}
       </div>
     </div>
-  );
-}
-
-/** The card beside the inputs while there is no result to show. */
-function ResultPlaceholder({ text }: { text: string }) {
-  return (
-    <section aria-labelledby="result-placeholder-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-      <h2 id="result-placeholder-heading" className="text-lg font-semibold">
-        Result
-      </h2>
-      <p className="mt-3 text-slate-600" role="status">
-        {text}
-      </p>
-    </section>
   );
 }

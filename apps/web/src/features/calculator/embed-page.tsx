@@ -8,6 +8,7 @@ import { InputValues } from './input-values.js';
 import { PromiseCache } from './promise-cache.js';
 import { ResultCard } from './result-chunk.js';
 import { useCalculatorForm } from './use-calculator-form.js';
+import { ResultPlaceholder } from './result-placeholder.js';
 
 /** A calculator's definition and formula, loaded once (the same promise for every render, as `use` requires). */
 const loadedParts = new PromiseCache((slug: string): Promise<CalculatorPageParts> | undefined => calculatorPageLoaders[slug]?.());
@@ -45,11 +46,11 @@ function EmbedPage({ definition, info }: { definition: CalculatorDefinition; inf
         <InputValues definition={definition} info={info} form={form} />
         <div>
           {result ? (
-            <Suspense fallback={<ResultCardPlaceholder text="Showing your result..." />}>
+            <Suspense fallback={<ResultPlaceholder headingId="embed-result-heading" text="Showing your result..." />}>
               <ResultCard definition={definition} info={info} result={result} shownResult={formatResult(definition, result)} shareUrl={absoluteUrl(fullPage)} />
             </Suspense>
           ) : (
-            <ResultCardPlaceholder text="Enter values to see your result" />
+            <ResultPlaceholder headingId="embed-result-heading" text="Enter values to see your result" />
           )}
         </div>
       </div>
@@ -59,20 +60,6 @@ function EmbedPage({ definition, info }: { definition: CalculatorDefinition; inf
         </a>
       </p>
     </article>
-  );
-}
-
-/** The card beside the inputs while there is no result to show. */
-function ResultCardPlaceholder({ text }: { text: string }) {
-  return (
-    <section aria-labelledby="embed-result-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-      <h2 id="embed-result-heading" className="text-lg font-semibold">
-        Result
-      </h2>
-      <p className="mt-3 text-slate-600" role="status">
-        {text}
-      </p>
-    </section>
   );
 }
 
