@@ -27,7 +27,7 @@ test.describe('every calculator computes its first example as the engine does', 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.title);
       await expect(page.getByText('Enter values above to see your result')).toBeVisible();
       await page.getByRole('tab', { name: 'Examples' }).click();
-      const card = page.getByRole('button', { name: /^Example 1/ });
+      const card = page.getByRole('link', { name: /^Example 1/ });
       await expect(card).toContainText(`Result: ${expected}`);
       await card.click();
       await expect(page.getByRole('tab', { name: 'Calculator' })).toHaveAttribute('aria-selected', 'true');
@@ -250,7 +250,7 @@ test('saving and investing calculators show a year-by-year balance table and a g
   for (const slug of ['compound-interest', 'investment', 'retirement', 'savings-goal']) {
     await openCalculator(page, `/calculator/${slug}`);
     await page.getByRole('tab', { name: 'Examples' }).click();
-    await page.getByRole('button', { name: /^Example 1/ }).click();
+    await page.getByRole('link', { name: /^Example 1/ }).click();
     const growth = page.getByRole('region', { name: 'Growth by Year' });
     await expect(growth, slug).toBeVisible();
     await expect(growth.locator('svg.recharts-surface').first(), slug).toBeVisible();

@@ -183,7 +183,7 @@ test.describe('hydration and Content-Security-Policy', () => {
     const { page, problems, close } = await watch(browser, '/calculator/mortgage');
     await page.locator('[data-calculator-ready]').waitFor();
     await page.getByRole('tab', { name: 'Examples' }).click();
-    await page.getByRole('button', { name: /^Example 1/ }).click();
+    await page.getByRole('link', { name: /^Example 1/ }).click();
     await expect(page.getByTestId('result-value')).toBeVisible();
     await expect(page.getByTestId('chart-graphic').locator('svg').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Formula' }).click();

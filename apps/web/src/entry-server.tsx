@@ -6,10 +6,11 @@ import { AppRoutes, pageChunks } from './app/app-routes.js';
 import { calculatorAddressChunk } from './features/calculator/calculator-chunks.js';
 import { embedSnippetChunk, explanationChunk } from './features/calculator/explanation-chunk.js';
 import { calculatorPageChunk, embedPageChunk } from './features/calculator/calculator-route.js';
+import { queryFromValues, valuesFromQuery } from './features/calculator/calculator-form.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
-import { robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './lib/static-site.js';
+import { addressPageHtml, robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './lib/static-site.js';
 
 export { PUBLIC_BASE_URL };
 
@@ -67,6 +68,7 @@ const prerendered: Prerender = {
  * (await render('/calculator/loan')).startsWith('<link rel="preload"'); // React emits hoisted elements first
  */
 export async function render(url: string): Promise<string> {
+  // No byte budget per flush: every Suspense boundary is written in place, never "outlined" behind an inline script.
   const { prelude } = await prerender(
     <StrictMode>
       <PrerenderContext value={prerendered}>
@@ -75,9 +77,49 @@ export async function render(url: string): Promise<string> {
         </StaticRouter>
       </PrerenderContext>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await readStream(prelude);
-  return html;
+  return readStream(prelude);
+}
+
+/** A calculator page or embedded calculator address: `/calculator/{slug}` or `/embed/{slug}`, trailing slash allowed. */
+const CALCULATOR_ADDRESS = /^\/(?:calculator|embed)\/([^/]+)\/?$/;
+
+/**
+ * What a calculator address with a query renders as, in words a cache can key on: the page, the inputs in their
+ * canonical form (`queryFromValues`), and the parameters the page will list as ignored. Two queries with the same
+ * key render the same HTML (parameter order, unknown values of unknown names, spaces around numbers do not matter).
+ * @param pathname - the request's path
+ * @param search - the request's query, `?` included
+ * @returns the key, or undefined when the path is no calculator address or the query changes nothing (the page as
+ *   built is the answer)
+ * @example
+ * addressKey('/calculator/loan', '?loanTenure=3&loanAmount=10000&interestRate=7');
+ * // '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3'
+ */
+export function addressKey(pathname: string, search: string): string | undefined {
+  const slug = CALCULATOR_ADDRESS.exec(pathname)?.[1];
+  const parts = slug === undefined ? undefined : prerendered.calculators.get(slug);
+  if (!parts || search === '' || search === '?') return undefined;
+  const { values, unitSystem, ignored } = valuesFromQuery(parts.calculator, parts.definition, new URLSearchParams(search));
+  const query = queryFromValues(values, unitSystem);
+  if (query === '' && ignored.length === 0) return undefined;
+  const page = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return `${page}?${query}${ignored.length > 0 ? `#ignored=${ignored.join(',')}` : ''}`;
+}
+
+/**
+ * Renders a calculator address with its own inputs: the result, badge, interpretation, details and schedule summary
+ * of this query, in the page as built (same head: title, canonical link to the bare page, structured data).
+ * @param pageHtml - the built page of the bare address (`calculator/loan/index.html`)
+ * @param pathname - the request's path
+ * @param search - the request's query, `?` included; the HTML says it was rendered with it, for hydration
+ * @returns the complete HTML
+ * @example
+ * await renderAddressPage(loanHtml, '/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3'); // '...$308.77...'
+ */
+export async function renderAddressPage(pageHtml: string, pathname: string, search: string): Promise<string> {
+  return addressPageHtml(pageHtml, await render(`${pathname}${search}`), search);
 }
 
 /**

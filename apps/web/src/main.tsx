@@ -2,16 +2,23 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes.js';
+import { RenderedAddressContext } from './lib/rendered-address.js';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const hydrating = container.hasChildNodes() && !('notFound' in container.dataset);
+// The query the server rendered this HTML with (none for a page sent as built): the first render starts from it.
+const rendered = hydrating ? { pathname: window.location.pathname, search: container.dataset['renderedQuery'] ?? '' } : undefined;
+
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <RenderedAddressContext value={rendered}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RenderedAddressContext>
   </StrictMode>
 );
 
@@ -19,5 +26,5 @@ const app = (
 // lets React yield to the browser between components (no long task after the first paint; see docs/performance.md).
 // The generic 404 page is also served for unknown calculator slugs and categories, whose own not-found views differ
 // from it: those render afresh instead of hydrating markup that is not theirs.
-if (container.hasChildNodes() && !('notFound' in container.dataset)) startTransition(() => void hydrateRoot(container, app));
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -97,6 +97,33 @@ export function staticPageHtml(template: string, appHtml: string, document: Docu
     .replace('<div id="root"></div>', () => `<div id="root"${options.notFound ? ' data-not-found=""' : ''}>${body}</div>`);
 }
 
+/** React's hoisted head elements at the start of a render: titles, meta and link elements. */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
+
+/**
+ * Puts a fresh render of a page into the page as built, keeping the built page's head (its title, description,
+ * canonical link and structured data do not depend on the query): the markup replaces `#root`'s content, and `#root`
+ * says which query it was rendered with (`data-rendered-query`), so the browser's first render starts from the same
+ * inputs and hydration changes nothing.
+ * @param pageHtml - the built page
+ * @param appHtml - `render(path + query)`'s output, rendered with no outlined Suspense boundary
+ * @param renderedQuery - the query it was rendered with, `?` included
+ * @returns the complete HTML
+ * @example
+ * addressPageHtml(loanHtml, await render('/calculator/loan?loanAmount=5000'), '?loanAmount=5000');
+ * // '...<div id="root" data-rendered-query="?loanAmount=5000"><div class="flex ...'
+ */
+export function addressPageHtml(pageHtml: string, appHtml: string, renderedQuery: string): string {
+  const markup = appHtml.replace(LEADING_HEAD_ELEMENTS, '');
+  // An outlined boundary or React's inline script would need a script the CSP blocks (see revealOutlinedBoundaries).
+  if (/<script\b|<template\b|<!--\$\?-->/.test(markup)) throw new Error('Render: the page has a pending or outlined Suspense boundary');
+  const open = pageHtml.indexOf('<div id="root"');
+  // `#root` ends the body, followed at most by script elements (the template's entry script).
+  const close = /<\/div>(?:\s*<script\b[^>]*><\/script>)*\s*<\/body>/.exec(pageHtml)?.index ?? -1;
+  if (open === -1 || close < open) throw new Error('Render: the built page does not end its body with <div id="root">');
+  return `${pageHtml.slice(0, open)}<div id="root" data-rendered-query="${escapeXml(renderedQuery)}">${markup}${pageHtml.slice(close)}`;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AddressPages, loadAddressRenderer } from '../../address-pages.js';
 import { chooseCopy, loadSiteFiles, matchesEtag, type SiteFile } from '../../site-files.js';
 
 declare module 'fastify' {
@@ -46,8 +48,10 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, 
  * and its brotli and gzip copies are read once at start (files over 5 MB stay on disk and are streamed), and the
  * number of files and bytes held is logged. Each answer is the best copy the browser accepts with a strong ETag
  * (304 when current); hashed /assets/* have a year-long immutable cache and everything else (HTML first of all)
- * `no-cache`, so a new build shows once the server restarts. A missing build is a warning, not a failure: the API
- * still runs.
+ * `no-cache`, so a new build shows once the server restarts. A calculator address with inputs
+ * (`/calculator/loan?loanAmount=10000&...`, `/embed/loan?...`) is rendered with its own result by the web build's
+ * server entry (`dist/server/entry-server.js` beside WEB_DIST_DIR) and cached (see address-pages.ts). A missing
+ * build is a warning, not a failure: the API still runs.
  */
 export default fp(
   async (fastify) => {
@@ -80,6 +84,35 @@ export default fp(
       );
     }
 
+    const addressPages = hasWeb ? await addressPagesFor(join(webDistDir, '..', 'server', 'entry-server.js')) : undefined;
+
+    async function addressPagesFor(entry: string): Promise<AddressPages | undefined> {
+      try {
+        const renderer = await loadAddressRenderer(entry);
+        if (renderer) {
+          fastify.log.info('Calculator addresses with inputs are rendered on the server with their own result.');
+          return new AddressPages(renderer);
+        }
+        fastify.log.warn(`The web app's server entry is missing (${entry}): addresses with inputs get the page as built.`);
+      } catch (error) {
+        fastify.log.error({ err: error }, 'The web app\'s server entry could not be loaded: addresses with inputs get the page as built.');
+      }
+      return undefined;
+    }
+
+    /** The page to send for a built HTML page: rendered with the address's inputs when it has a query. */
+    async function pageFor(request: FastifyRequest, path: string, file: SiteFile): Promise<SiteFile> {
+      const queryStart = request.url.indexOf('?');
+      if (!addressPages || queryStart === -1 || !file.contentType.startsWith('text/html')) return file;
+      try {
+        return (await addressPages.page(path, request.url.slice(queryStart), file))?.file ?? file;
+      } catch (error) {
+        // The page as built still works: its script reads the address after loading.
+        request.log.error({ err: error, url: request.url }, 'Could not render the address; sending the page as built.');
+        return file;
+      }
+    }
+
     const notFoundPage = byPath.get('/404.html') ?? byPath.get('/index.html');
     const adminApp = byPath.get('/admin/index.html');
 
@@ -106,7 +139,7 @@ export default fp(
       // The app's error handler is set after this plugin; a hook's error here (an unknown /api/admin path without a
       // session) must reach it, not Fastify's default.
       const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => fastify.errorHandler(error, request, reply);
-      fastify.get('/*', { helmet: false, logLevel: 'warn', errorHandler }, (request, reply) => {
+      fastify.get('/*', { helmet: false, logLevel: 'warn', errorHandler }, async (request, reply) => {
         if (securityHeaders) reply.headers(securityHeaders);
         else {
           reply.helmet();
@@ -114,7 +147,8 @@ export default fp(
         }
         const path = urlPath(request.url);
         const file = path === undefined ? undefined : byPath.get(path);
-        return file ? sendFile(request, reply, file, 200) : reply.callNotFound();
+        if (!file || path === undefined) return reply.callNotFound();
+        return sendFile(request, reply, await pageFor(request, path, file), 200);
       });
     }
   },

@@ -2,7 +2,7 @@ import { calculatorLoaders } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
-  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
 } from './calculator-form.js';
 
 const loanInfo = await calculatorLoaders.loan();
@@ -115,6 +115,23 @@ describe('address parameters', () => {
     expect(read.values.loanAmount).toBe('');
     expect(read.values.interestRate).toBe('7');
     expect(read.ignored).toEqual(['loanAmount', 'foo']);
+  });
+
+  it('converts the values a form without scripts sent when its unit toggle was switched before Calculate', () => {
+    const toUs = valuesFromQuery(bmiInfo, bmi, new URLSearchParams(`weight=70&height=170&units=us&${TYPED_UNITS_PARAMETER}=metric`));
+    expect(toUs.unitSystem).toBe('us');
+    expect(toUs.values).toMatchObject({ weight: '154.3', height: '', heightFeet: '5', heightInches: '6.9' });
+    expect(toUs.ignored).toEqual([]);
+    const back = valuesFromQuery(bmiInfo, bmi, new URLSearchParams(`weight=154.3&heightFeet=5&heightInches=6.9&units=metric&${TYPED_UNITS_PARAMETER}=us`));
+    expect(back.unitSystem).toBe('metric');
+    // 5 ft 6.9 in is 169.9 cm to a tenth: without scripts the page cannot remember the 170 typed two pages ago.
+    expect(back.values).toMatchObject({ weight: '70', height: '169.9', heightFeet: '', heightInches: '' });
+    // Typed in the units the page shows: nothing to convert.
+    expect(valuesFromQuery(bmiInfo, bmi, new URLSearchParams(`weight=150&height=70&units=us&${TYPED_UNITS_PARAMETER}=us`)).values).toMatchObject({
+      weight: '150', heightFeet: '5', heightInches: '10',
+    });
+    // A calculator without a unit toggle has no such parameter: it is ignored like any unknown one.
+    expect(valuesFromQuery(loanInfo, loan, new URLSearchParams(`loanAmount=1&${TYPED_UNITS_PARAMETER}=us`)).ignored).toEqual([TYPED_UNITS_PARAMETER]);
   });
 });
 

@@ -166,6 +166,15 @@ export function exampleValues(info: CalculatorInfo, definition: CalculatorDefini
   return values;
 }
 
+/**
+ * The query that opens a calculator filled with one of its examples (given in metric units).
+ * @example
+ * exampleQuery(loanInfo, loan, { loanAmount: 10000, interestRate: 7, loanTenure: 3 }); // '?loanAmount=10000&interestRate=7&loanTenure=3'
+ */
+export function exampleQuery(info: CalculatorInfo, definition: CalculatorDefinition, example: Readonly<Record<string, number | string>>): string {
+  return `?${queryFromValues(exampleValues(info, definition, example), 'metric')}`;
+}
+
 /** Whether a URL parameter's value can go into an input as it is. */
 function acceptsParameter(spec: InputSpec, value: string): boolean {
   if (spec.type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -175,8 +184,18 @@ function acceptsParameter(spec: InputSpec, value: string): boolean {
 }
 
 /**
- * Reads inputs from a URL query (`?loanAmount=10000&interestRate=7`); `units=us` selects US units. Unknown names
- * and unusable values are left out and listed, so the page can say so.
+ * The query parameter a form sent without JavaScript carries to say which units its values were typed in. When it
+ * differs from `units` (the visitor switched the unit toggle and pressed Calculate), the values are converted, as
+ * the toggle converts them when scripts run.
+ */
+export const TYPED_UNITS_PARAMETER = 'typedUnits';
+
+const isUnitSystem = (value: string | null): value is UnitSystem => value === 'metric' || value === 'us';
+
+/**
+ * Reads inputs from a URL query (`?loanAmount=10000&interestRate=7`); `units=us` selects US units, and
+ * `typedUnits=metric` with `units=us` converts metric values to US units (see {@link TYPED_UNITS_PARAMETER}).
+ * Unknown names and unusable values are left out and listed, so the page can say so.
  */
 export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefinition, query: URLSearchParams) {
   const values = initialValues(info, definition);
@@ -185,10 +204,11 @@ export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefi
   let any = false;
   const feetInchesNames = new Set(heightInputs(definition).flatMap((name) => Object.values(feetInchesKeys(name))));
   for (const [name, value] of query) {
-    if (name === 'units' && definition.unitToggle && (value === 'us' || value === 'metric')) {
+    if (name === 'units' && definition.unitToggle && isUnitSystem(value)) {
       unitSystem = value;
       continue;
     }
+    if (name === TYPED_UNITS_PARAMETER && definition.unitToggle && isUnitSystem(value)) continue;
     if (feetInchesNames.has(name)) {
       if (Number.isFinite(parseTypedNumber(value))) {
         values[name] = value;
@@ -203,6 +223,10 @@ export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefi
     }
     values[name] = value;
     any = true;
+  }
+  const typedUnits = definition.unitToggle ? query.get(TYPED_UNITS_PARAMETER) : null;
+  if (isUnitSystem(typedUnits) && typedUnits !== unitSystem) {
+    return { values: convertUnits(definition, values, unitSystem), unitSystem, ignored, any };
   }
   // A height given in inches (`height=70&units=us`) shows as feet and inches.
   for (const name of heightInputs(definition)) {

@@ -2,6 +2,7 @@ import type { LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Suspense } from 'react';
 import { queryFromValues } from './calculator-form.js';
+import { ExampleLinks } from './examples-tab.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
 import type { CalculatorForm } from './use-calculator-form.js';
@@ -19,7 +20,18 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <InputValues definition={definition} info={info} form={form} />
+      <InputValues
+        definition={definition}
+        info={info}
+        form={form}
+        footer={
+          definition.examples.length > 0 && (
+            <noscript>
+              <ExampleLinks definition={definition} info={info} />
+            </noscript>
+          )
+        }
+      />
       <div>
         {result ? (
           <Suspense fallback={<ResultPlaceholder headingId="result-placeholder-heading" text="Showing your result..." />}>

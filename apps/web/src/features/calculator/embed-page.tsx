@@ -3,7 +3,7 @@ import { calculatorPageLoaders, formatResult, SITE_NAME, type CalculatorDefiniti
 import { Suspense, use } from 'react';
 import { paths } from '../../config/paths.js';
 import { absoluteUrl } from '../../config/site.js';
-import { queryFromValues } from './calculator-form.js';
+import { initialValues, queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import { PromiseCache } from './promise-cache.js';
 import { ResultCard } from './result-chunk.js';
@@ -32,9 +32,10 @@ function LoadedEmbedPage({ slug, parts }: { slug: string; parts: CalculatorPageP
 function EmbedPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
   const form = useCalculatorForm(info, definition);
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
-  // As the address does, the link carries the inputs only once the page has read its own address.
-  const query = form.ready ? queryFromValues(form.values, form.unitSystem) : '';
-  const fullPage = `${paths.calculator.href(definition.slug)}${query ? `?${query}` : ''}`;
+  // The inputs as typed; none (the selects at their defaults) opens the bare page.
+  const query = queryFromValues(form.values, form.unitSystem);
+  const untouched = queryFromValues(initialValues(info, definition), 'metric');
+  const fullPage = `${paths.calculator.href(definition.slug)}${query && query !== untouched ? `?${query}` : ''}`;
   return (
     <article className="p-3" data-calculator-ready={form.ready ? 'true' : undefined}>
       <title>{`${definition.title} | ${SITE_NAME}`}</title>

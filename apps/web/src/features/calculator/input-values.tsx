@@ -1,8 +1,8 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { feetInchesKeys, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
-import { InputField } from '@calchub/ui';
-import { lazy, Suspense } from 'react';
-import { isVisible, type UnitSystem } from './calculator-form.js';
+import { Button, InputField } from '@calchub/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { isVisible, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 
@@ -14,10 +14,16 @@ interface InputValuesProps {
   readonly definition: CalculatorDefinition;
   readonly info: LoadedCalculator;
   readonly form: CalculatorForm;
+  /** Shown under the fields (the calculator page's example links for a visitor without scripts). */
+  readonly footer?: ReactNode;
 }
 
-/** "Input Values": the unit toggle when the calculator has one, a field per visible input, and what is wrong. */
-export function InputValues({ definition, info, form }: InputValuesProps) {
+/**
+ * "Input Values": the unit toggle when the calculator has one, a field per visible input, and what is wrong. The
+ * fields are a GET form to the page's own address: with scripts the result follows every keystroke and the form is
+ * never sent; without them, its Calculate button (shown only then) asks the server for the page with these inputs.
+ */
+export function InputValues({ definition, info, form, footer }: InputValuesProps) {
   const { values, unitSystem, outcome, ignored, setValue } = form;
   const usUnits = unitSystem === 'us';
   return (
@@ -30,8 +36,14 @@ export function InputValues({ definition, info, form }: InputValuesProps) {
           Ignored from the address: {ignored.join(', ')} (unknown or not a valid value).
         </p>
       )}
-      {definition.unitToggle && <UnitToggle unitSystem={unitSystem} onChange={form.changeUnitSystem} />}
-      <form className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} onFocus={() => void loadResultSide()} noValidate>
+      <form method="get" className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} onFocus={() => void loadResultSide()} noValidate>
+        {definition.unitToggle && (
+          <>
+            <UnitToggle unitSystem={unitSystem} onChange={form.changeUnitSystem} />
+            {/* Sent without scripts: the units the values were typed in, converted if the toggle was switched. */}
+            <input type="hidden" name={TYPED_UNITS_PARAMETER} value={unitSystem} />
+          </>
+        )}
         {info.inputs
           .filter((spec) => isVisible(spec, values) && spec.name !== definition.unitToggle?.engineUnitSystemInput)
           .map((spec) => {
@@ -78,12 +90,18 @@ export function InputValues({ definition, info, form }: InputValuesProps) {
               />
             );
           })}
+        <noscript>
+          <Button type="submit" className="justify-self-start">
+            Calculate
+          </Button>
+        </noscript>
       </form>
       {outcome.status === 'invalid' && outcome.message && (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {outcome.message}
         </p>
       )}
+      {footer}
     </section>
   );
 }
@@ -91,7 +109,7 @@ export function InputValues({ definition, info, form }: InputValuesProps) {
 /** Metric or US units, as two radio buttons styled as a switch. */
 function UnitToggle({ unitSystem, onChange }: { unitSystem: UnitSystem; onChange: (system: UnitSystem) => void }) {
   return (
-    <fieldset className="mt-4" onFocus={() => void loadFeetInchesField()} onPointerEnter={() => void loadFeetInchesField()}>
+    <fieldset onFocus={() => void loadFeetInchesField()} onPointerEnter={() => void loadFeetInchesField()}>
       <legend className="text-sm font-medium text-slate-800">Units</legend>
       <div className="mt-1 inline-flex rounded-lg border border-slate-300 p-0.5">
         {(['metric', 'us'] as const).map((system) => (

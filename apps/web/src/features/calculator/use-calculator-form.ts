@@ -1,9 +1,10 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useRenderedQuery } from '../../lib/rendered-address.js';
 import {
-  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, queryFromValues, valuesFromQuery,
   type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
 
@@ -25,9 +26,10 @@ export interface CalculatorForm {
 }
 
 /**
- * The state of a calculator's form. The address is read once after hydration (so the prerendered page and the first
- * client render agree), and from then on follows the inputs (replaced, not pushed), so a shared link reproduces the
- * result.
+ * The state of a calculator's form. It starts from the address the page was rendered with (the server renders a
+ * shared address with its own inputs, so the HTML and the first client render agree); the address is read again
+ * once after hydration (a page sent as built, without the query's result), and from then on follows the inputs
+ * (replaced, not pushed), so a shared link reproduces the result.
  * @param info - the engine's calculator: its inputs and formula
  * @param definition - the catalogue's definition: presentation, defaults, unit toggle
  * @returns the values, their outcome and the ways to change them
@@ -38,20 +40,28 @@ export interface CalculatorForm {
 export function useCalculatorForm(info: LoadedCalculator, definition: CalculatorDefinition): CalculatorForm {
   const location = useLocation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(() => initialValues(info, definition));
-  const [unitSystem, setUnitSystem] = useState<UnitSystem>('metric');
+  const renderedQuery = useRenderedQuery(location);
+  const [start] = useState(() => valuesFromQuery(info, definition, new URLSearchParams(renderedQuery)));
+  const [values, setValues] = useState<FormValues>(start.values);
+  const [unitSystem, setUnitSystem] = useState<UnitSystem>(start.unitSystem);
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
-  const [ignored, setIgnored] = useState<string[]>([]);
+  const [ignored, setIgnored] = useState<string[]>(start.ignored);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search));
-    if (fromQuery.any || fromQuery.unitSystem === 'us') {
-      setValues(fromQuery.values);
-      setUnitSystem(fromQuery.unitSystem);
-    }
-    setIgnored(fromQuery.ignored);
-    setReady(true);
+    // A transition: React keeps the server's HTML on screen until the lazy parts of the page (the result side) have
+    // hydrated, instead of replacing them with their fallback for a moment.
+    startTransition(() => {
+      if (location.search !== renderedQuery) {
+        const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search));
+        if (fromQuery.any || fromQuery.unitSystem === 'us') {
+          setValues(fromQuery.values);
+          setUnitSystem(fromQuery.unitSystem);
+        }
+        setIgnored(fromQuery.ignored);
+      }
+      setReady(true);
+    });
     // Only once per calculator: later address changes come from this page itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

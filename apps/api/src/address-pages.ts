@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FileCopy, SiteFile } from './site-files.js';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * What the web build's server entry (`apps/web/dist/server/entry-server.js`) offers the api: the web app renders its
+ * own calculator pages, so a shared address shows the same markup the browser would.
+ */
+export interface AddressRenderer {
+  /** The cache key of a calculator address with a query, or undefined when the page as built is the answer. */
+  addressKey(pathname: string, search: string): string | undefined;
+  /** The page as built, rendered again with the address's inputs. */
+  renderAddressPage(pageHtml: string, pathname: string, search: string): Promise<string>;
+}
+
+/**
+ * Loads the web build's server entry, when the build has one.
+ * @param entry - the path of `entry-server.js`
+ * @returns its renderer, or undefined when the file is missing
+ */
+export async function loadAddressRenderer(entry: string): Promise<AddressRenderer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as Partial<AddressRenderer>;
+  if (typeof module.addressKey !== 'function' || typeof module.renderAddressPage !== 'function') {
+    throw new Error(`${entry} has no addressKey and renderAddressPage: rebuild the web app (npm run build)`);
+  }
+  return { addressKey: module.addressKey, renderAddressPage: module.renderAddressPage };
+}
+
+/** Rendered pages kept, by their total size in memory (all three copies): a few hundred calculator pages. */
+const ADDRESS_CACHE_BYTES = 16 * 1024 * 1024;
+/** Renders at once; beyond this, an address gets the page as built, whose script applies the query. */
+export const MAX_CONCURRENT_RENDERS = 4;
+
+function copyOf(coding: FileCopy['coding'], body: Buffer): FileCopy {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { coding, body, path: '', length: body.length, etag: `"${digest}${coding === 'identity' ? '' : `-${coding}`}"` };
+}
+
+/** Where a rendered page came from, for the logs and the benchmark: a render, the cache, or the page as built. */
+export type AddressPageSource = 'rendered' | 'cached' | 'built';
+
+/**
+ * Calculator addresses with a query, rendered on the server with their own result and kept in a bounded cache keyed
+ * by the canonical form of the inputs, so a popular shared link costs one render. Concurrent requests for the same
+ * address share one render. Each page is held with brotli and gzip copies, like the built site's files.
+ */
+export class AddressPages {
+  readonly #renderer: AddressRenderer;
+  readonly #cache = new Map<string, SiteFile>();
+  readonly #rendering = new Map<string, Promise<SiteFile>>();
+  readonly #maxBytes: number;
+  #bytes = 0;
+
+  constructor(renderer: AddressRenderer, maxBytes = ADDRESS_CACHE_BYTES) {
+    this.#renderer = renderer;
+    this.#maxBytes = maxBytes;
+  }
+
+  /** Pages held and their bytes (all copies). */
+  get size(): { readonly pages: number; readonly bytes: number } {
+    return { pages: this.#cache.size, bytes: this.#bytes };
+  }
+
+  /**
+   * The page for a calculator address with a query.
+   * @param pathname - the request's path
+   * @param search - the request's query, `?` included
+   * @param builtPage - the page as built for this path (its identity copy holds the HTML)
+   * @returns the page to send and where it came from, or undefined when the page as built is the answer (no
+   *   calculator address, or a query that changes nothing)
+   */
+  async page(pathname: string, search: string, builtPage: SiteFile): Promise<{ file: SiteFile; source: AddressPageSource } | undefined> {
+    const key = this.#renderer.addressKey(pathname, search);
+    if (key === undefined) return undefined;
+    const cached = this.#cache.get(key);
+    if (cached) {
+      // Least recently used first: a hit moves the page to the end.
+      this.#cache.delete(key);
+      this.#cache.set(key, cached);
+      return { file: cached, source: 'cached' };
+    }
+    const pending = this.#rendering.get(key);
+    if (pending) return { file: await pending, source: 'rendered' };
+    if (this.#rendering.size >= MAX_CONCURRENT_RENDERS) return { file: builtPage, source: 'built' };
+    const render = this.#render(key, pathname, search, builtPage);
+    this.#rendering.set(key, render);
+    try {
+      return { file: await render, source: 'rendered' };
+    } finally {
+      this.#rendering.delete(key);
+    }
+  }
+
+  async #render(key: string, pathname: string, search: string, builtPage: SiteFile): Promise<SiteFile> {
+    const built = builtPage.copies.find((copy) => copy.coding === 'identity')?.body;
+    if (!built) throw new Error(`the built page for ${pathname} is not held in memory`);
+    const html = Buffer.from(await this.#renderer.renderAddressPage(built.toString('utf8'), pathname, search));
+    // Middle settings: a page is compressed once per address, on the request's time.
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzipped(html, { level: 6 }),
+    ]);
+    const file: SiteFile = {
+      contentType: builtPage.contentType,
+      cacheControl: builtPage.cacheControl,
+      copies: [copyOf('br', br), copyOf('gzip', gz), copyOf('identity', html)],
+    };
+    this.#store(key, file);
+    return file;
+  }
+
+  #store(key: string, file: SiteFile): void {
+    const bytes = file.copies.reduce((total, copy) => total + copy.length, 0);
+    if (bytes > this.#maxBytes) return;
+    this.#cache.set(key, file);
+    this.#bytes += bytes;
+    for (const [oldest, evicted] of this.#cache) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#cache.delete(oldest);
+      this.#bytes -= evicted.copies.reduce((total, copy) => total + copy.length, 0);
+    }
+  }
+}

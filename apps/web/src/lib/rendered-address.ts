@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The address a page's HTML was rendered for, as the browser hydrates it. The server renders a calculator address
+ * with its own inputs and says so on `#root` (`data-rendered-query`); a page sent as built (a static host, the bare
+ * address) was rendered with no query. The first client render must start from the same inputs as that HTML, or
+ * hydration would change what the visitor sees.
+ */
+export interface RenderedAddress {
+  readonly pathname: string;
+  /** The query the HTML was rendered with, `?` included, or '' for none. */
+  readonly search: string;
+}
+
+/** Holds the {@link RenderedAddress} while the browser hydrates server HTML; undefined on the server and after a fresh render. */
+export const RenderedAddressContext = createContext<RenderedAddress | undefined>(undefined);
+
+/**
+ * The query a page's first render starts from: the one its HTML was rendered with when hydrating that page, else
+ * the address's own (the server, the dev server, a page reached by a link inside the app).
+ * @param location - the router's current location
+ * @returns the query string, `?` included or ''
+ * @example
+ * // Hydrating /calculator/loan?loanAmount=5000 sent as built (no query rendered): ''
+ * const search = useRenderedQuery(useLocation());
+ */
+export function useRenderedQuery(location: { readonly pathname: string; readonly search: string }): string {
+  const rendered = useContext(RenderedAddressContext);
+  return rendered?.pathname === location.pathname ? rendered.search : location.search;
+}
