@@ -53,7 +53,7 @@ describe('validateDraft: a sound draft', () => {
 
 describe('validateDraft: what makes a draft invalid', () => {
   it('an example whose stated result the formula does not give', () => {
-    const wrong = withChanges({ examples: [tip.examples[0] as CalculatorDraft['examples'][number], { inputs: { bill: 45.5, tipRate: 20 }, expected: 9.2 }] });
+    const wrong = withChanges({ examples: [{ inputs: { bill: 80, tipRate: 15 }, expected: 12 }, { inputs: { bill: 45.5, tipRate: 20 }, expected: 9.2 }] });
     const checked = validateDraft(wrong);
     expect(checked.valid).toBe(false);
     expect(checked.problems).toEqual(['Example 2 states 9.2, but the formula gives 9.1 (allowed difference 0.01).']);
@@ -77,7 +77,7 @@ describe('validateDraft: what makes a draft invalid', () => {
   });
 
   it('an example input outside its range, missing, or not an input', () => {
-    const examples = [
+    const examples: CalculatorDraft['examples'] = [
       { inputs: { bill: 80, tipRate: 150 }, expected: 120 },
       { inputs: { bill: 45.5, tips: 20 }, expected: 9.1 },
     ];

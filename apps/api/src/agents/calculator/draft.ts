@@ -44,7 +44,7 @@ export interface DraftValidation {
   readonly results: readonly (number | null)[];
 }
 
-export const DRAFT_EXAMPLES = 2;
+const DRAFT_EXAMPLES = 2;
 const MAX_INPUTS = 12;
 const MAX_TITLE_LENGTH = 80;
 const MAX_TEXT_LENGTH = 200;
