@@ -126,7 +126,12 @@ function answerJson(text: string): { ok: true; value: unknown } | { ok: false; p
  * await draftCalculator({ id: 7, name: 'Tip Calculator', category: 'finance', sampleQueries: ['tip split'] }, provider, budget);
  * // { status: 'drafted', requestId: 7, validation: { valid: true, draft: {...}, problems: [], results: [12, 9.1] }, ... }
  */
-export async function draftCalculator(request: DraftRequest, provider: AiProvider | undefined, budget: DraftBudget, options: DraftOptions = {}): Promise<DraftAttempt> {
+export async function draftCalculator(
+  request: DraftRequest,
+  provider: AiProvider | undefined,
+  budget: DraftBudget,
+  options: DraftOptions = {},
+): Promise<DraftAttempt> {
   const requestId = request.id;
   if (!provider) return { status: 'not_configured', requestId, message: NO_PROVIDER_MESSAGE };
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
@@ -200,7 +205,8 @@ export async function runCalculatorAgent(
   if (failures.length > 0) parts.push(`The AI provider failed for ${failures.join('; ')}`);
   const left = requests.length - drafts.length - failures.length;
   if (refusal) {
-    parts.push(`${plural(left, 'request was', 'requests were')} not drafted: ${refusal === 'budget' ? "the month's AI budget has no room" : "the agent's AI quota is used up"}.`);
+    const why = refusal === 'budget' ? "the month's AI budget has no room" : "the agent's AI quota is used up";
+    parts.push(`${plural(left, 'request was', 'requests were')} not drafted: ${why}.`);
   }
   return { summary: parts.join(' '), drafts };
 }

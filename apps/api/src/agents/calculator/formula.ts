@@ -82,6 +82,14 @@ const FUNCTIONS: ReadonlyMap<string, FormulaFunction> = new Map<string, FormulaF
   ['pow', { minArgs: 2, maxArgs: 2, usage: 'pow(base, exponent)', apply: ([base = 0, exponent = 0]) => base ** exponent }],
 ]);
 
+const OPERATORS: ReadonlyMap<string, (x: number, y: number) => number> = new Map([
+  ['+', (x: number, y: number) => x + y],
+  ['-', (x: number, y: number) => x - y],
+  ['*', (x: number, y: number) => x * y],
+  ['/', (x: number, y: number) => x / y],
+  ['^', (x: number, y: number) => x ** y],
+]);
+
 /** The functions a formula may call, in the order the docs list them. */
 export const FORMULA_FUNCTIONS: readonly string[] = [...FUNCTIONS.keys()];
 
@@ -200,8 +208,9 @@ function compile(node: Node, source: string, declared: ReadonlySet<string>, used
       }
       const a = compile(left, source, declared, used);
       const b = compile(right, source, declared, used);
-      const apply: (x: number, y: number) => number =
-        operator === '+' ? (x, y) => x + y : operator === '-' ? (x, y) => x - y : operator === '*' ? (x, y) => x * y : operator === '/' ? (x, y) => x / y : (x, y) => x ** y;
+      const apply = OPERATORS.get(operator);
+      // Unreachable while the parser knows only these operators; kept so that a new one cannot slip through.
+      if (!apply) throw new FormulaError('not_allowed', `The operator ${operator} is not allowed.`);
       return (values) => finite(apply(a(values), b(values)), node);
     }
     case 'CallExpression': {

@@ -55,6 +55,11 @@ describe('proposeSeo: from the searches the site saw', () => {
     expect(forPath({ demand: [found('car loan', 150, 20, loan.path)] }, loan.path)?.priority).toBe('high');
   });
 
+  it('needs at least 3 searches of a query to take it as evidence', () => {
+    expect(forPath({ demand: [found('car loan', 2, 10, loan.path)] }, loan.path)?.keyword).toBe('personal loan');
+    expect(forPath({ demand: [found('car loan', 2, 10, loan.path), found('Car Loan', 1, 5, loan.path)] }, loan.path)?.keyword).toBe('car loan');
+  });
+
   it('adds up the same query however it was typed', () => {
     const proposal = forPath({ demand: [found('car loan', 30, 10, loan.path), found('  CAR-LOAN ', 25, 20, loan.path)] }, loan.path);
     expect(proposal?.keyword).toBe('car loan');

@@ -70,6 +70,8 @@ const DEFAULT_LIMIT = 20;
 const DAY_MS = 86_400_000;
 /** The average month, in days: counts are divided by the months observed, a shorter span counting as one month. */
 const MONTH_DAYS = 30.44;
+/** The fewest searches of a query that make it evidence: fewer could be one visitor's typing, or a test. */
+const MIN_SEARCHES = 3;
 /** Searches a month from which a keyword is a high or a medium priority. */
 const HIGH_TRAFFIC = 50;
 const MEDIUM_TRAFFIC = 10;
@@ -166,7 +168,9 @@ function demandByPage(demand: readonly SearchDemand[], pages: readonly PageFacts
     });
   }
   const result = new Map<string, Demand[]>();
-  for (const { path, ...entry } of grouped.values()) result.set(path, [...(result.get(path) ?? []), entry]);
+  for (const { path, ...entry } of grouped.values()) {
+    if (entry.count >= MIN_SEARCHES) result.set(path, [...(result.get(path) ?? []), entry]);
+  }
   return result;
 }
 
@@ -307,24 +311,28 @@ function fromMetadata(facts: PageFacts, taken: Taken): SeoProposalDraft | undefi
 
 /**
  * One run of the SEO Agent, deterministic and without AI: for each page, at most one proposal. A page whose
- * searches (found ones, and misses that match it) include a keyword its title does not say gets that keyword, the
- * most searched first, with a title of at most 60 characters that says it (never cut inside a word; a long name is
- * shortened), a description of at most 160, the searches a month observed as its traffic, and a priority from them
- * (50 a month or more high, 10 or more medium). A page without such searches gets a proposal only when its title or
- * description is too long, or a keyword of its own (a phrase of two or more words) is said nowhere on it, with no
- * traffic figure and "No search data yet". No proposal repeats a pending proposal's keyword for the page or its title, or another page's title.
+ * searches (found ones, and misses that match it; at least 3 of a query) include a keyword its title does not say
+ * gets that keyword, the most searched first, with a title of at most 60 characters that says it (never cut inside a
+ * word; a long name is shortened), a description of at most 160, the searches a month observed as its traffic, and a
+ * priority from them (50 a month or more high, 10 or more medium). A page without such searches gets a proposal only
+ * when its title or description is too long, or a keyword of its own (a phrase of two or more words) is said nowhere
+ * on it, with no traffic figure and "No search data yet". No proposal repeats a pending proposal's keyword for the
+ * page or its title, or another page's title.
  * @param input - the pages, the demand, the pending proposals, the time of the run, the most proposals to make
  * @returns the new proposals, highest priority and traffic first, and a summary
  * @example
  * proposeSeo({ pages: catalogueSeoPages(), demand: [{ query: 'house payment', count: 90, firstSeen, lastSeen,
  *   foundPath: '/calculator/mortgage' }], pending: [], now }).proposals[0];
  * // { path: '/calculator/mortgage', keyword: 'house payment', title: 'Mortgage Calculator: House Payment | CalcHub',
- * //   priority: 'high', estimatedTraffic: 30, ... } (90 searches over three months)
+ * //   priority: 'medium', estimatedTraffic: 30, ... } (90 searches over three months)
  */
 export function proposeSeo(input: SeoAgentInput): SeoAgentRun {
   const pages = input.pages.map(factsOf);
   const taken: Taken = {
-    titles: new Map([...input.pending.map((proposal) => [proposal.title.toLowerCase(), ''] as const), ...input.pages.map((page) => [page.title.toLowerCase(), page.path] as const)]),
+    titles: new Map([
+      ...input.pending.map((proposal) => [proposal.title.toLowerCase(), ''] as const),
+      ...input.pages.map((page) => [page.title.toLowerCase(), page.path] as const),
+    ]),
     keywords: new Set(input.pending.map((proposal) => keywordKey(proposal.path, proposal.keyword))),
   };
   const demand = demandByPage(input.demand, pages);
