@@ -10,12 +10,15 @@ import type { AddressInfo } from 'node:net';
  * - `timeout`: never answers, until the client gives up or the fake is closed;
  * - `malformed`: 200 with a JSON body cut short;
  * - `no_usage`: the `explain` answer without `usage`;
- * - `empty`: a well-formed completion whose text is empty.
+ * - `empty`: a well-formed completion whose text is empty;
+ * - `draft`: a calculator draft in a ```json fence, for the request named on the prompt's `Calculator name: "…"` line
+ *   (a percentage-of-an-amount calculator whose two examples compute: 80 × 15% = 12, 45.5 × 20% = 9.1);
+ * - `draft_wrong`: the same draft with its second example's result wrong (9.2), which the agent must mark invalid.
  *
  * A test running the fake in another process (a browser journey) switches it with
  * `POST /__behave {"behaviour": "invent", "delayMs": 0}`, which only a loopback address may send.
  */
-export const FAKE_LLM_BEHAVIOURS = ['explain', 'invent', 'fail', 'rate_limit', 'refuse', 'timeout', 'malformed', 'no_usage', 'empty'] as const;
+export const FAKE_LLM_BEHAVIOURS = ['explain', 'invent', 'fail', 'rate_limit', 'refuse', 'timeout', 'malformed', 'no_usage', 'empty', 'draft', 'draft_wrong'] as const;
 export type FakeLlmBehaviour = (typeof FAKE_LLM_BEHAVIOURS)[number];
 
 /** One chat-completions request as the fake received it. */
@@ -115,6 +118,33 @@ function explanation(facts: readonly PromptFact[]): string {
 function inventedYears(facts: readonly PromptFact[]): number {
   const numbers = facts.flatMap((fact) => [...fact.value.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, ''))));
   return INVENTED_YEARS.find((years) => numbers.every((number) => Math.abs(number - years) > 1)) ?? 1234;
+}
+
+/** The calculator name of a draft prompt (draftPrompt's `Calculator name: "…"` line). */
+function requestedCalculator(messages: FakeLlmRequest['messages']): string {
+  const user = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+  return /^Calculator name: "([^"\n]*)"/m.exec(user)?.[1] ?? 'Percentage Calculator';
+}
+
+/** A draft answer as a model writes one: JSON in a fence, after a sentence. */
+function calculatorDraft(name: string, wrongExample: boolean): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'percentage';
+  const draft = {
+    title: name,
+    slug,
+    category: 'finance',
+    inputs: [
+      { name: 'amount', label: 'Amount', unit: '$', min: 0, max: 1_000_000, default: 100 },
+      { name: 'rate', label: 'Rate', unit: '%', min: 0, max: 100, default: 15 },
+    ],
+    formula: 'amount * rate / 100',
+    outputUnit: '$',
+    examples: [
+      { inputs: { amount: 80, rate: 15 }, expected: 12 },
+      { inputs: { amount: 45.5, rate: 20 }, expected: wrongExample ? 9.2 : 9.1 },
+    ],
+  };
+  return `Here is the draft.\n\`\`\`json\n${JSON.stringify(draft, null, 2)}\n\`\`\``;
 }
 
 function tokens(text: string): number {
@@ -300,10 +330,18 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       case 'explain':
       case 'invent':
       case 'no_usage':
-      case 'empty': {
+      case 'empty':
+      case 'draft':
+      case 'draft_wrong': {
         const facts = promptFacts(entry.messages);
         const full =
-          now === 'empty' ? '' : now === 'invent' ? `${explanation(facts)} At this pace you would be done in about ${inventedYears(facts)} years.` : explanation(facts);
+          now === 'draft' || now === 'draft_wrong'
+            ? calculatorDraft(requestedCalculator(entry.messages), now === 'draft_wrong')
+            : now === 'empty'
+              ? ''
+              : now === 'invent'
+                ? `${explanation(facts)} At this pace you would be done in about ${inventedYears(facts)} years.`
+                : explanation(facts);
         const { text, finish } = withinLimit(full, entry.max_tokens);
         const promptTokens = tokens(entry.messages.map((message) => message.content).join(''));
         served += 1;
