@@ -172,6 +172,14 @@ function probe(url) {
   });
 }
 
+const SHARED_QUERY = '?homePrice=300000&downPaymentPercent=10&interestRate=7&loanTerm=30';
+
+/** A request for an address no one asked for before: the api renders each one (the cache cannot help). */
+function distinctAddresses() {
+  let next = 0;
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/calculator/mortgage?homePrice=${200000 + (next += 1)}&downPaymentPercent=10&interestRate=7&loanTerm=30` }) }];
+}
+
 async function drive(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': ACCEPT } });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -182,6 +190,9 @@ function pages() {
   return [
     ['home', '/'],
     ['calculator page', '/calculator/mortgage'],
+    // nginx sends the page as built for any query (its script would compute the result); the api sends the page
+    // rendered with the address's own result, rendered once and then from its cache.
+    ['shared address', `/calculator/mortgage${SHARED_QUERY}`],
     [`hashed asset`, `/assets/${asset}`],
   ];
 }
@@ -204,6 +215,8 @@ async function throughput() {
         rows.push({ label, path, server: server.name, loadBefore, ...answer, ...measured });
       }
     }
+    const distinct = await autocannon({ url: api.base, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': ACCEPT }, requests: distinctAddresses() });
+    rows.renders = { rps: distinct.requests.average, p99: distinct.latency.p99, errors: distinct.errors + distinct.non2xx };
   } finally {
     nginx.stop();
     api.stop();
@@ -221,6 +234,8 @@ async function throughput() {
     const [nginxRow, apiRow] = [rows[index], rows[index + 1]];
     console.log(`- ${nginxRow.label}: ${(apiRow.rps / nginxRow.rps).toFixed(2)}`);
   }
+  const { renders } = rows;
+  console.log(`\napi, a new shared address on every request (each one rendered, then cached within its bound): ${Math.round(renders.rps)} requests/s, p99 ${renders.p99} ms, ${renders.errors} non-2xx or errors`);
   console.log(`\napi resident memory: ${before.rss.toFixed(0)} MB before the load (peak ${before.peak.toFixed(0)}), ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)}); load average now ${load()}`);
 }
 
@@ -232,8 +247,8 @@ async function memory() {
   const url = new URL(POSTGRES);
   url.pathname = `/${database}`;
   console.log(`api resident memory (MB), ${serverScript.slice(root.length + 1)}; load average ${load()}`);
-  console.log('| database | start (ms) | answering: RSS | peak so far | after 2,000 page requests: RSS | settled 15 s later: RSS | peak |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| database | start (ms) | answering: RSS | peak so far | after 2,000 page requests: RSS | then 3,000 distinct shared addresses: RSS | settled 15 s later: RSS | peak |');
+  console.log('|---|---|---|---|---|---|---|---|');
   try {
     const dataDir = mkdtempSync(join(tmpdir(), 'calchub-static-bench-'));
     for (const [label, env] of [
@@ -246,9 +261,13 @@ async function memory() {
         const answering = memoryOf(api.child.pid);
         await autocannon({ url: `${api.base}/calculator/mortgage`, connections: 10, amount: 2000, headers: { 'accept-encoding': ACCEPT } });
         const loaded = memoryOf(api.child.pid);
+        await autocannon({ url: api.base, connections: 10, amount: 3000, headers: { 'accept-encoding': ACCEPT }, requests: distinctAddresses() });
+        const rendered = memoryOf(api.child.pid);
         await sleep(15_000);
         const settled = memoryOf(api.child.pid);
-        console.log(`| ${label} | ${api.startMs} | ${answering.rss.toFixed(0)} | ${answering.peak.toFixed(0)} | ${loaded.rss.toFixed(0)} | ${settled.rss.toFixed(0)} | ${settled.peak.toFixed(0)} |`);
+        console.log(
+          `| ${label} | ${api.startMs} | ${answering.rss.toFixed(0)} | ${answering.peak.toFixed(0)} | ${loaded.rss.toFixed(0)} | ${rendered.rss.toFixed(0)} | ${settled.rss.toFixed(0)} | ${settled.peak.toFixed(0)} |`,
+        );
       } finally {
         api.stop();
         await new Promise((resolveExit) => api.child.once('exit', resolveExit));

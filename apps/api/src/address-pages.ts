@@ -35,6 +35,8 @@ export async function loadAddressRenderer(entry: string): Promise<AddressRendere
 
 /** Rendered pages kept, by their total size in memory (all three copies): a few hundred calculator pages. */
 const ADDRESS_CACHE_BYTES = 16 * 1024 * 1024;
+/** Addresses as requested whose key is remembered. */
+const MAX_REMEMBERED_ADDRESSES = 10_000;
 /** Renders at once; beyond this, an address gets the page as built, whose script applies the query. */
 export const MAX_CONCURRENT_RENDERS = 4;
 
@@ -54,6 +56,8 @@ export type AddressPageSource = 'rendered' | 'cached' | 'built';
 export class AddressPages {
   readonly #renderer: AddressRenderer;
   readonly #cache = new Map<string, SiteFile>();
+  /** Each address as requested, by path and query, to its key: a link shared as it is skips reading its inputs. */
+  readonly #keys = new Map<string, string | undefined>();
   readonly #rendering = new Map<string, Promise<SiteFile>>();
   readonly #maxBytes: number;
   #bytes = 0;
@@ -77,7 +81,7 @@ export class AddressPages {
    *   calculator address, or a query that changes nothing)
    */
   async page(pathname: string, search: string, builtPage: SiteFile): Promise<{ file: SiteFile; source: AddressPageSource } | undefined> {
-    const key = this.#renderer.addressKey(pathname, search);
+    const key = this.#keyOf(pathname, search);
     if (key === undefined) return undefined;
     const cached = this.#cache.get(key);
     if (cached) {
@@ -96,6 +100,16 @@ export class AddressPages {
     } finally {
       this.#rendering.delete(key);
     }
+  }
+
+  #keyOf(pathname: string, search: string): string | undefined {
+    const address = `${pathname}${search}`;
+    if (this.#keys.has(address)) return this.#keys.get(address);
+    const key = this.#renderer.addressKey(pathname, search);
+    // Bounded like the pages: started afresh when full (a key is cheap to compute again).
+    if (this.#keys.size >= MAX_REMEMBERED_ADDRESSES) this.#keys.clear();
+    this.#keys.set(address, key);
+    return key;
   }
 
   async #render(key: string, pathname: string, search: string, builtPage: SiteFile): Promise<SiteFile> {
