@@ -10,4 +10,11 @@ export const paybackPeriodReferenceValues: readonly ReferenceValue[] = [
     decimals: 2,
     exact: { paybackPeriod: 5 },
   },
+  {
+    name: '$100,000 repaid at $30,000 a year in 3.33 years: $90,000 after 3 years',
+    source: 'infinitelexicon.com',
+    inputs: { initialInvestment: 100000, cashFlowType: 1, annualCashFlow: 30000 },
+    expected: { paybackPeriod: 3.33 },
+    decimals: 2,
+  },
 ];

@@ -17,4 +17,13 @@ export const personalLoanReferenceValues: readonly ReferenceValue[] = [
     expected: { monthlyPayment: 220.48, totalInterest: 291.48 },
     decimals: 2,
   },
+  {
+    name: '$200 a month for 48 months repaying $8,000 received: an APR of 9.24%, Excel RATE(48, −200, 8000) × 12',
+    // $9,600 at 0% over 48 months is $200 a month; a fee of 1/6 of it leaves $8,000 in hand.
+    source: 'Excel RATE documentation',
+    inputs: { loanAmount: 9600, interestRate: 0, loanTerm: 48, originationFee: 100 / 6 },
+    expected: { apr: 9.24 },
+    decimals: 2,
+    exact: { monthlyPayment: 200, totalInterest: 0 },
+  },
 ];
