@@ -1,6 +1,6 @@
 // Writes the engine's generated files from src/calculators/order.ts and the calculator folders:
-// src/calculators/index.ts (definitions), loaders.ts (one import() each), exports.ts (public API) and the README's
-// table. Run through `npm run generate` at the repository root, which then generates the catalogue and the explainer.
+// src/calculators/index.ts (definitions), loaders.ts (one import() each), exports.ts (public API),
+// reference-values.ts (every calculator's reference values) and the README's table. Run through `npm run generate` at the repository root, which then generates the catalogue and the explainer.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { engineFiles, engineRoot, readEngineCalculators } from './calculator-lists.js';

@@ -30,6 +30,7 @@ describe('the calculator order and the calculator folders', () => {
       mkdirSync(join(folder, 'src/calculators', slug), { recursive: true });
       const name = slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
       writeFileSync(join(folder, 'src/calculators', slug, `${slug}.ts`), source(name));
+      writeFileSync(join(folder, 'src/calculators', slug, `${slug}.reference-values.ts`), `export const ${name}ReferenceValues = [];\n`);
     }
     return folder;
   }
@@ -48,6 +49,14 @@ describe('the calculator order and the calculator folders', () => {
     expect(() => readEngineCalculators(['bmi', 'bmi'], engineWith(['bmi']))).toThrow('lists "bmi" more than once');
     expect(() => readEngineCalculators(['sales-tax'], engineWith(['sales-tax'], () => 'export const tax = {};\n')))
       .toThrow('must export its definition as `salesTax`');
+  });
+
+  it('name a calculator without reference values', () => {
+    const folder = engineWith(['sales-tax']);
+    rmSync(join(folder, 'src/calculators/sales-tax/sales-tax.reference-values.ts'));
+    expect(() => readEngineCalculators(['sales-tax'], folder)).toThrow(
+      'Calculator "sales-tax" has no reference values: write src/calculators/sales-tax/sales-tax.reference-values.ts, exporting `salesTaxReferenceValues`',
+    );
   });
 
   it('publish every export of a calculator module but those marked @internal', () => {

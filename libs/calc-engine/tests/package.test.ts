@@ -75,6 +75,7 @@ describe('the published package', SLOW, () => {
     const files = run('tar', ['-tzf', tarball]).trim().split('\n');
     expect(files).toEqual(expect.arrayContaining([
       'package/package.json', 'package/README.md', 'package/dist/index.js', 'package/dist/index.d.ts',
+      'package/dist/reference-values.js', 'package/dist/reference-values.d.ts',
     ]));
     expect(files.filter((file) => !file.startsWith('package/dist/') && !['package/package.json', 'package/README.md'].includes(file)))
       .toEqual([]);
@@ -88,9 +89,13 @@ describe('the published package', SLOW, () => {
     expect(manifest).not.toHaveProperty('scripts');
     expect(manifest).toMatchObject({
       name: '@calchub/calc-engine', type: 'module', sideEffects: false,
-      exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
+      exports: {
+        '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+        './reference-values': { types: './dist/reference-values.d.ts', default: './dist/reference-values.js' },
+        './package.json': './package.json',
+      },
     });
-    for (const path of ['./dist/index.js', './dist/index.d.ts', manifest['main'], manifest['types']]) {
+    for (const path of ['./dist/index.js', './dist/index.d.ts', './dist/reference-values.js', './dist/reference-values.d.ts', manifest['main'], manifest['types']]) {
       expect(existsSync(join(installed, String(path))), String(path)).toBe(true);
     }
   });
@@ -115,6 +120,29 @@ describe('the published package', SLOW, () => {
     });
   });
 
+  it('publishes the reference values as a subpath, each of which the engine it ships with meets', () => {
+    const output = node(`
+      import { calculate, calculators } from '@calchub/calc-engine';
+      import { referenceValues } from '@calchub/calc-engine/reference-values';
+      const misses = [];
+      let count = 0;
+      for (const [slug, references] of Object.entries(referenceValues)) {
+        for (const { name, inputs, expected, decimals, exact = {} } of references) {
+          count += 1;
+          const { details } = calculate(slug, inputs);
+          for (const [output, value] of Object.entries(expected)) {
+            if (!(Math.abs(details[output] - value) < 10 ** -decimals / 2)) misses.push(slug + ': ' + name + ': ' + output);
+          }
+          for (const [output, value] of Object.entries(exact)) if (details[output] !== value) misses.push(slug + ': ' + name + ': ' + output);
+        }
+      }
+      console.log(JSON.stringify({ slugs: Object.keys(referenceValues).length, calculators: calculators.length, loan: referenceValues.loan[0].name, some: count > calculators.length, misses }));
+    `);
+    expect(JSON.parse(output)).toEqual({
+      slugs: calculators.length, calculators: calculators.length, loan: 'Excel PMT 10,000 at 7% over 3 years', some: true, misses: [],
+    });
+  });
+
   it('never resolves to the unpublished sources, even for a consumer that sets the @calchub/source condition', () => {
     const output = node(
       `import { calculate } from '@calchub/calc-engine';
@@ -130,6 +158,7 @@ describe('the published package', SLOW, () => {
         calculate, CalculatorInputError, loanPayment, tryCalculate,
         type CalculationResult, type CalculatorInputErrorCode, type LoanDetails,
       } from '@calchub/calc-engine';
+      import { referenceValues, type ReferenceValue } from '@calchub/calc-engine/reference-values';
 
       const loan = loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: 3 });
       const details: LoanDetails = loan.details;
@@ -139,11 +168,13 @@ describe('the published package', SLOW, () => {
       const outcome = tryCalculate('loan', {});
       const code: CalculatorInputErrorCode | undefined = outcome.ok ? undefined : outcome.error.code;
       const field: string | undefined = new CalculatorInputError('required', 'Loan amount is required', 'loanAmount').field;
+      const reference: ReferenceValue | undefined = referenceValues.loan[0];
+      const decimals: number | undefined = reference?.decimals;
       // @ts-expect-error: the loan tenure is required
       loanPayment({ loanAmount: 10000, interestRate: 7 });
       // @ts-expect-error: inputs are numbers, strings or empty
       calculate('loan', { loanAmount: true });
-      export { interest, value, code, field };
+      export { interest, value, code, field, decimals };
     `);
     expect(() => typecheck('check.ts')).not.toThrow();
     // The condition does not exist in the published manifest, so setting it changes nothing.

@@ -5,6 +5,11 @@ export interface TabItem {
   readonly id: string;
   readonly label: string;
   readonly content: ReactNode;
+  /**
+   * Keep the panel in the page, hidden, while another tab is selected, so that its content is in the server-rendered
+   * HTML (a prerendered page that must carry it for crawlers and checks).
+   */
+  readonly keepMounted?: boolean;
 }
 
 export interface TabsProps {
@@ -17,7 +22,8 @@ export interface TabsProps {
 
 /**
  * Tabs after the WAI-ARIA Authoring Practices pattern: a tablist of tabs with roving focus (arrow keys, Home, End
- * move and select), each tab controlling its tabpanel. Only the selected panel is rendered.
+ * move and select), each tab controlling its tabpanel. Only the selected panel is rendered, and those marked
+ * `keepMounted`, hidden while not selected.
  */
 export function Tabs({ label, items, value, onChange, className }: TabsProps) {
   const baseId = useId();
@@ -69,17 +75,23 @@ export function Tabs({ label, items, value, onChange, className }: TabsProps) {
           );
         })}
       </div>
-      {selected && (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${selected.id}`}
-          aria-labelledby={`${baseId}-tab-${selected.id}`}
-          tabIndex={0}
-          className="pt-6 focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
-          {selected.content}
-        </div>
-      )}
+      {items.map((item) => {
+        const isSelected = item.id === selected?.id;
+        if (!isSelected && !item.keepMounted) return null;
+        return (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${item.id}`}
+            aria-labelledby={`${baseId}-tab-${item.id}`}
+            tabIndex={0}
+            hidden={!isSelected}
+            className="pt-6 focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            {item.content}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -66,6 +66,8 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
           {
             id: 'examples',
             label: 'Examples',
+            // In the prerendered page too, hidden: each card's result is there to be checked against the engine.
+            keepMounted: true,
             content: (
               <ExamplesTab
                 definition={definition}

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../index.js';
+import { itMatchesReferenceValues } from '../../../tests/reference-values.js';
+import { bmiReferenceValues } from './bmi.reference-values.js';
 
 describe('bmi', () => {
+  itMatchesReferenceValues('bmi', bmiReferenceValues);
+
   it.each([
     [70, 170, 24.22, 'Normal weight'],
     [85, 180, 26.23, 'Overweight'],
     [55, 160, 21.48, 'Normal weight'],
-    [68, 165, 24.98, 'Normal weight'], // CDC "Calculating BMI" metric example
   ])('%s kg at %s cm gives %s (%s)', (weight, height, expected, category) => {
     const result = calculate('bmi', { weight, height });
     expect(result.value).toBeCloseTo(expected, 2);
     expect(result.category).toBe(category);
   });
 
-  it('uses the CDC imperial formula: 150 lb at 65 in gives 24.96', () => {
-    expect(calculate('bmi', { weight: 150, height: 65, unitSystem: 2 }).value).toBeCloseTo(24.96, 2);
+  it('puts the CDC example in its category', () => {
+    expect(calculate('bmi', { weight: 68, height: 165 }).category).toBe('Normal weight');
   });
 
   it('rejects a zero height with a readable message', () => {

@@ -2,6 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { calculate, messages } from '../../index.js';
 import { basalMetabolicRate, bmr, mifflinStJeor, type BmrInputs } from './bmr.js';
+import { itMatchesReferenceValues } from '../../../tests/reference-values.js';
+import { bmrReferenceValues } from './bmr.reference-values.js';
 
 const sex = fc.constantFrom(1 as const, 2 as const);
 const formula = fc.constantFrom(1 as const, 2 as const, 3 as const);
@@ -11,18 +13,10 @@ const height = fc.double({ min: 100, max: 250, noNaN: true });
 const bodyFat = fc.double({ min: 3, max: 70, noNaN: true });
 
 describe('bmr', () => {
-  it.each([
-    // biologyinsights: (10×60) + (6.25×165) − (5×30) − 161
-    [{ sex: 2, age: 30, weight: 60, height: 165 }, 1320.25],
-    // qaicalculator
-    [{ sex: 2, age: 28, weight: 65, height: 165 }, 1380.25],
-    // owlcalculator prints "1,355"; 700 + 1031.25 − 175 − 161 = 1395.25
-    [{ sex: 2, age: 35, weight: 70, height: 165 }, 1395.25],
-    // Mifflin et al. 1990 male form: 700 + 1093.75 − 150 + 5
-    [{ sex: 1, age: 30, weight: 70, height: 175 }, 1648.75],
-  ] as const)('computes Mifflin-St Jeor for %o as %s kcal/day', (inputs, expected) => {
-    const result = calculate('bmr', inputs);
-    expect(result.value).toBeCloseTo(expected, 2);
+  itMatchesReferenceValues('bmr', bmrReferenceValues);
+
+  it('gives the BMR in kcal/day', () => {
+    const result = calculate('bmr', { sex: 2, age: 30, weight: 60, height: 165 });
     expect(result.details['bmr']).toBe(result.value);
     expect(result.unit).toBe('kcal/day');
   });

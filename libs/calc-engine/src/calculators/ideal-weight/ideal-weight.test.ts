@@ -2,6 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { calculate, messages } from '../../index.js';
 import { idealBodyWeight, type IdealWeightInputs } from './ideal-weight.js';
+import { itMatchesReferenceValues } from '../../../tests/reference-values.js';
+import { idealWeightReferenceValues } from './ideal-weight.reference-values.js';
 
 const inputs = fc.record({
   sex: fc.constantFrom(1 as const, 2 as const),
@@ -9,24 +11,12 @@ const inputs = fc.record({
 }) satisfies fc.Arbitrary<IdealWeightInputs>;
 
 describe('ideal-weight', () => {
-  it('follows ajdesigner for a 5 ft 10 in man: Devine 73, Robinson 71, Miller 70.3, Hamwi 75 kg', () => {
+  itMatchesReferenceValues('ideal-weight', idealWeightReferenceValues);
+
+  it('gives the Devine weight in kg as the result', () => {
     const result = calculate('ideal-weight', { sex: 1, height: 177.8 });
-    expect(result.value).toBeCloseTo(73, 2);
     expect(result.unit).toBe('kg');
     expect(result.details['idealWeightDevine']).toBe(result.value);
-    expect(result.details['idealWeightRobinson']).toBeCloseTo(71, 2);
-    expect(result.details['idealWeightMiller']).toBeCloseTo(70.3, 2);
-    expect(result.details['idealWeightHamwi']).toBeCloseTo(75, 2);
-  });
-
-  it('follows ourdailycalc for a 5 ft 6 in woman, with the healthy BMI range 51.99–69.98 kg', () => {
-    const { details } = idealBodyWeight({ sex: 2, height: 167.64 });
-    expect(details.idealWeightDevine).toBeCloseTo(59.3, 2);
-    expect(details.idealWeightRobinson).toBeCloseTo(59.2, 2);
-    expect(details.idealWeightMiller).toBeCloseTo(61.26, 2);
-    expect(details.idealWeightHamwi).toBeCloseTo(58.7, 2);
-    expect(details.healthyBmiWeightMin).toBeCloseTo(51.99, 2);
-    expect(details.healthyBmiWeightMax).toBeCloseTo(69.98, 2);
   });
 
   it('gives each formula its base weight at exactly 5 ft (152.4 cm)', () => {

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, CalculatorInputError, MAX_SCHEDULE_MONTHS } from '../../index.js';
 import { loanPayment } from './loan.js';
+import { itMatchesReferenceValues } from '../../../tests/reference-values.js';
+import { loanReferenceValues } from './loan.reference-values.js';
 
 describe('loan', () => {
-  it.each([
-    [{ loanAmount: 10000, interestRate: 7, loanTenure: 3 }, 308.77, 11115.75, 1115.75],
-    [{ loanAmount: 50000, interestRate: 5.5, loanTenure: 5 }, 955.06, 57303.49, 7303.49],
-    [{ loanAmount: 200000, interestRate: 4.5, loanTenure: 15 }, 1529.99, 275397.58, 75397.58],
-  ])('computes the payment and totals of %o (Excel PMT; the original loan page printed 308.45 and 955.65)', (inputs, monthly, total, interest) => {
-    const result = loanPayment(inputs);
-    expect(result.value).toBeCloseTo(monthly, 2);
-    expect(result.details.totalAmount).toBeCloseTo(total, 2);
-    expect(result.details.totalInterest).toBeCloseTo(interest, 2);
-    expect(result.unit).toBe('$');
+  itMatchesReferenceValues('loan', loanReferenceValues);
+
+  it('gives the payment in dollars', () => {
+    expect(loanPayment({ loanAmount: 10000, interestRate: 7, loanTenure: 3 }).unit).toBe('$');
   });
 
   it('divides the principal evenly at a 0% rate', () => {

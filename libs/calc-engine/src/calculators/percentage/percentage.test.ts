@@ -2,6 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { calculate, messages } from '../../index.js';
 import { percentageOf, type PercentageInputs, type PercentageMode } from './percentage.js';
+import { itMatchesReferenceValues } from '../../../tests/reference-values.js';
+import { percentageReferenceValues } from './percentage.reference-values.js';
 
 const value = fc.double({ min: -1e12, max: 1e12, noNaN: true });
 const nonZero = value.filter((v) => Math.abs(v) >= 1e-6);
@@ -9,9 +11,9 @@ const mode = fc.constantFrom<PercentageMode>(1, 2, 3);
 const percentageInputs = fc.record({ mode, valueX: nonZero, valueY: nonZero }) satisfies fc.Arbitrary<PercentageInputs>;
 
 describe('percentage', () => {
+  itMatchesReferenceValues('percentage', percentageReferenceValues);
+
   it.each([
-    [20, 150, 30], // calhub.pro: 20% of 150 = 30
-    [15, 80, 12], // worldlycalc.com: 15% of 80 = 12
     [-10, 50, -5],
   ])('mode 1: %s% of %s is %s, with no unit', (valueX, valueY, expected) => {
     const result = calculate('percentage', { mode: 1, valueX, valueY });

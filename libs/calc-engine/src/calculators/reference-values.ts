@@ -1,0 +1,74 @@
+// Generated from src/calculators/order.ts and the calculator folders by `npm run generate`. Do not edit.
+import type { ReferenceValue } from '../reference-value.js';
+import { mortgageReferenceValues } from './mortgage/mortgage.reference-values.js';
+import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js';
+import { personalLoanReferenceValues } from './personal-loan/personal-loan.reference-values.js';
+import { compoundInterestReferenceValues } from './compound-interest/compound-interest.reference-values.js';
+import { simpleInterestReferenceValues } from './simple-interest/simple-interest.reference-values.js';
+import { roiReferenceValues } from './roi/roi.reference-values.js';
+import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
+import { savingsGoalReferenceValues } from './savings-goal/savings-goal.reference-values.js';
+import { investmentReferenceValues } from './investment/investment.reference-values.js';
+import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
+import { refinanceReferenceValues } from './refinance/refinance.reference-values.js';
+import { debtPayoffReferenceValues } from './debt-payoff/debt-payoff.reference-values.js';
+import { loanReferenceValues } from './loan/loan.reference-values.js';
+import { bmiReferenceValues } from './bmi/bmi.reference-values.js';
+import { bodyFatReferenceValues } from './body-fat/body-fat.reference-values.js';
+import { bmrReferenceValues } from './bmr/bmr.reference-values.js';
+import { waterIntakeReferenceValues } from './water-intake/water-intake.reference-values.js';
+import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
+import { proteinReferenceValues } from './protein/protein.reference-values.js';
+import { macrosReferenceValues } from './macros/macros.reference-values.js';
+import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.reference-values.js';
+import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
+import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
+import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
+import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
+import { gradeReferenceValues } from './grade/grade.reference-values.js';
+import { percentageReferenceValues } from './percentage/percentage.reference-values.js';
+import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
+import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
+import { breakEvenReferenceValues } from './break-even/break-even.reference-values.js';
+import { profitMarginReferenceValues } from './profit-margin/profit-margin.reference-values.js';
+import { markupReferenceValues } from './markup/markup.reference-values.js';
+import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
+import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
+
+/** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business). */
+export const referenceValues = {
+  'mortgage': mortgageReferenceValues,
+  'car-loan': carLoanReferenceValues,
+  'personal-loan': personalLoanReferenceValues,
+  'compound-interest': compoundInterestReferenceValues,
+  'simple-interest': simpleInterestReferenceValues,
+  'roi': roiReferenceValues,
+  'retirement': retirementReferenceValues,
+  'savings-goal': savingsGoalReferenceValues,
+  'investment': investmentReferenceValues,
+  'amortization': amortizationReferenceValues,
+  'refinance': refinanceReferenceValues,
+  'debt-payoff': debtPayoffReferenceValues,
+  'loan': loanReferenceValues,
+  'bmi': bmiReferenceValues,
+  'body-fat': bodyFatReferenceValues,
+  'bmr': bmrReferenceValues,
+  'water-intake': waterIntakeReferenceValues,
+  'calorie': calorieReferenceValues,
+  'protein': proteinReferenceValues,
+  'macros': macrosReferenceValues,
+  'ideal-weight': idealWeightReferenceValues,
+  'body-surface-area': bodySurfaceAreaReferenceValues,
+  'target-heart-rate': targetHeartRateReferenceValues,
+  'pregnancy-due-date': pregnancyDueDateReferenceValues,
+  'gpa': gpaReferenceValues,
+  'grade': gradeReferenceValues,
+  'percentage': percentageReferenceValues,
+  'grade-curve': gradeCurveReferenceValues,
+  'scholarship': scholarshipReferenceValues,
+  'break-even': breakEvenReferenceValues,
+  'profit-margin': profitMarginReferenceValues,
+  'markup': markupReferenceValues,
+  'depreciation': depreciationReferenceValues,
+  'payback-period': paybackPeriodReferenceValues,
+} as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;
