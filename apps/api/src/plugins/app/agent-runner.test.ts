@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentDefinition } from '../../agents/agent.js';
-import { runtimeAgent } from '../../agents/runtime/runtime-agent.js';
 import { buildApp } from '../../app.js';
 import { agentConfigs, agentRuns, auditLog, calculatorRequests } from '../../db/schema.js';
 import { openBackend, type Backend, type BackendKind } from '../../testing/backends.js';
