@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { DateTime, NullableDateTime } from './common.js';
+import { DateTime, NullableDateTime, pagingFields } from './common.js';
 
 /** The four background agents, in the order the dashboard lists them. */
 export const AGENT_NAMES = ['SEO Agent', 'Calculator Agent', 'Validation Agent', 'Runtime Agent'] as const;
@@ -93,20 +93,7 @@ export const AGENT_RUNS_PAGE_SIZE_MAX = 100;
 export const AGENT_RUNS_PAGE_SIZE_DEFAULT = 20;
 
 /** `GET /api/admin/agents/runs?agentName=...&page=1&page_size=20`: one agent's run history, newest first. */
-export const AgentRunsQuery = Type.Object(
-  {
-    agentName: AgentNameSchema,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: 'page must be a whole number from 1.' })),
-    page_size: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: AGENT_RUNS_PAGE_SIZE_MAX,
-        errorMessage: `page_size must be a whole number from 1 to ${AGENT_RUNS_PAGE_SIZE_MAX}.`,
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const AgentRunsQuery = Type.Object({ agentName: AgentNameSchema, ...pagingFields(AGENT_RUNS_PAGE_SIZE_MAX) }, { additionalProperties: false });
 export type AgentRunsQuery = Static<typeof AgentRunsQuery>;
 
 export const AgentRunPage = Type.Object({

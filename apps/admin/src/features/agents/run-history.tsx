@@ -1,38 +1,25 @@
-import { Badge, Button } from '@calchub/ui';
-import { useEffect, useState } from 'react';
+import { Badge } from '@calchub/ui';
+import { useCallback } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
-import type { AgentName, AgentRunPage } from '../../api/admin-types.js';
+import type { AgentName } from '../../api/admin-types.js';
 import { LoadFailure } from '../../components/notice.js';
+import { Pager } from '../../components/pager.js';
 import { DateTime } from '../../components/review-item.js';
-import { formatCount } from '../../utils/format.js';
+import { usePagedLoad } from '../../hooks/use-paged-load.js';
 import { formatDuration, runLabels, runTones, triggerLabels } from './run-display.js';
 
-const boundClasses = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 const HISTORY_LOAD_FAILED = 'Failed to load the run history.';
 
 /** One agent's run history, a page at a time: status, trigger, start, end, duration, summary and error. */
 export function RunHistory({ api, agentName, refreshKey }: { readonly api: AdminApi; readonly agentName: AgentName; readonly refreshKey: number }) {
-  const [page, setPage] = useState(1);
-  const [retries, setRetries] = useState(0);
-  const [state, setState] = useState<{ data?: AgentRunPage; loading: boolean; error?: string }>({ loading: true });
-
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    api.listAgentRuns(agentName, page).then(
-      (data) => current && setState({ data, loading: false }),
-      () => current && setState((previous) => ({ ...previous, loading: false, error: HISTORY_LOAD_FAILED })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, agentName, page, refreshKey, retries]);
-
-  const { data, loading, error } = state;
-  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.page_size))) : 1;
+  const { page, setPage, data, loading, error, retry } = usePagedLoad(
+    useCallback((wanted: number) => api.listAgentRuns(agentName, wanted), [api, agentName]),
+    HISTORY_LOAD_FAILED,
+    refreshKey,
+  );
   return (
     <div className="grid gap-3" aria-busy={loading}>
-      {error && <LoadFailure message={error} onRetry={() => setRetries((count) => count + 1)} />}
+      {error && <LoadFailure message={error} onRetry={retry} />}
       {!data && loading && <p className="text-slate-600">Loading the run history…</p>}
       {data && data.total === 0 && <p className="text-slate-700">No runs recorded yet.</p>}
       {data && data.runs.length > 0 && (
@@ -69,17 +56,7 @@ export function RunHistory({ api, agentName, refreshKey }: { readonly api: Admin
         </div>
       )}
       {data && data.total > data.page_size && (
-        <nav aria-label={`${agentName} run history pages`} className="flex flex-wrap items-center gap-3">
-          <Button size="sm" variant="secondary" aria-disabled={page <= 1 || undefined} className={boundClasses} onClick={() => page > 1 && setPage(page - 1)}>
-            Previous page
-          </Button>
-          <p className="text-sm text-slate-700">
-            Page {formatCount(page)} of {formatCount(pages)} ({formatCount(data.total)} runs)
-          </p>
-          <Button size="sm" variant="secondary" aria-disabled={page >= pages || undefined} className={boundClasses} onClick={() => page < pages && setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
+        <Pager label={`${agentName} run history pages`} page={page} pageSize={data.page_size} total={data.total} noun="runs" onPage={setPage} />
       )}
     </div>
   );
