@@ -89,7 +89,7 @@ export type AgentToggleBody = Static<typeof AgentToggleBody>;
 export const AgentRunBody = Type.Object({ agentName: AgentNameSchema }, { additionalProperties: false });
 export type AgentRunBody = Static<typeof AgentRunBody>;
 
-export const AGENT_RUNS_PAGE_SIZE_MAX = 100;
+const AGENT_RUNS_PAGE_SIZE_MAX = 100;
 export const AGENT_RUNS_PAGE_SIZE_DEFAULT = 20;
 
 /** `GET /api/admin/agents/runs?agentName=...&page=1&page_size=20`: one agent's run history, newest first. */

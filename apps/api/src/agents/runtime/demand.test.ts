@@ -18,6 +18,7 @@ describe('the need a query names', () => {
     ['calories burned', 'burned calory'],
     ['calorie burned', 'burned calory'],
     ['Café tips', 'cafe tip'],
+    ['tmie zone', 'tmie zone'],
     ['gross', 'gross'],
     ['calculator', ''],
     ['???', ''],

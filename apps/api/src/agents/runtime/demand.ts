@@ -33,7 +33,8 @@ export interface Demand {
 function singular(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ie')) return `${word.slice(0, -2)}y`;
+  // Only longer words: in `tmie` or `prcie` the ending is a typo, not `calorie`'s.
+  if (word.length >= 6 && word.endsWith('ie')) return `${word.slice(0, -2)}y`;
   if (/(s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;

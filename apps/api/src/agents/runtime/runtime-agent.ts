@@ -1,4 +1,4 @@
-import { calculatorSearchTerms } from '@calchub/catalogue';
+import { calculatorSearchTerms, calculatorSummaries } from '@calchub/catalogue';
 import { search } from '@calchub/search';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { calculatorRequests, searchMisses } from '../../db/schema.js';
@@ -13,15 +13,20 @@ const REPROPOSE_MIN_SEARCHES = 10;
 
 type RequestRow = typeof calculatorRequests.$inferSelect;
 
+/** Every calculator's name and keywords as need keys: a need that is one of them, or a misspelling of one, is answered. */
+let siteNeeds: readonly string[] | undefined;
+
 /**
- * Whether the site's own search already answers the need with a calculator (one was added since, or the need's words
- * find one once filler and plurals are gone): one of its first hits is named so, or has the need as a keyword. A
- * hit found only by typo tolerance (`paint` finds the GPA calculator) is no answer.
+ * Whether the site already answers the need with a calculator (one was added since, or the need's words find one once
+ * filler and plurals are gone): one of the site search's first hits is named so or has the need as a keyword, or the
+ * need is a misspelling of a calculator's name or keyword (`bdoy fat`) that the search's typo tolerance misses. A hit
+ * found only by typo tolerance (`paint` finds the GPA calculator) is no answer.
  */
 function answeredBySite(demand: Demand): boolean {
-  return search(demand.phrase, { limit: 3 }).some((hit) =>
-    [hit.name, ...(calculatorSearchTerms[hit.slug] ?? [])].some((text) => sameDemand(demandKey(text), demand.key)),
-  );
+  const answers = (text: string) => sameDemand(demandKey(text), demand.key);
+  if (search(demand.phrase, { limit: 3 }).some((hit) => [hit.name, ...(calculatorSearchTerms[hit.slug] ?? [])].some(answers))) return true;
+  siteNeeds ??= calculatorSummaries.flatMap((summary) => [summary.title, ...(calculatorSearchTerms[summary.slug] ?? [])]).map((text) => demandKey(text));
+  return siteNeeds.some((key) => sameDemand(key, demand.key));
 }
 
 /** The days of `demand` not yet counted in a request whose last counted day is `lastDay` (runs follow each other). */
