@@ -1,11 +1,13 @@
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AgentDefinition } from './agents/agent.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
 import adminGuard from './plugins/app/admin-guard.js';
 import aiLedger from './plugins/app/ai-ledger.js';
+import agentRunner from './plugins/app/agent-runner.js';
 import agentsRepository from './plugins/app/agents-repository.js';
 import aiAnswersRepository from './plugins/app/ai-answers-repository.js';
 import aiProvider from './plugins/app/ai-provider.js';
@@ -34,6 +36,8 @@ export interface AppOptions {
   readonly config: Config;
   /** An open, migrated database to use (tests); by default the configuration's is opened. */
   readonly database?: Database | undefined;
+  /** The agents the runner knows (tests give short schedules and limits); by default the registry's. */
+  readonly agents?: readonly AgentDefinition[] | undefined;
 }
 
 /** A route as registered: method and URL pattern (for the route-coverage tests and the README). */
@@ -72,6 +76,7 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(aiProvider);
   await fastify.register(aiLedger, { aiTimeoutMs: options.config.ai?.timeoutMs });
   await fastify.register(reviewRepository);
+  await fastify.register(agentRunner, { agents: options.agents });
   await fastify.register(agentsRepository);
   await fastify.register(inboxRepository);
   await fastify.register(premiumRepository);
@@ -84,7 +89,7 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
  * Builds the app, ready to listen or to answer `app.inject` in tests. Opens (and migrates) the database unless
  * one is given; closing the app closes it.
  * @param config - the validated configuration (see loadConfig)
- * @param options - `database`: an open database to use instead; `logStream`: where logs go (tests);
+ * @param options - `database`: an open database to use instead; `agents`: the agents to run instead of the registry's; `logStream`: where logs go (tests);
  *   `terminal`: standard output is a terminal, so logs are formatted for people (see loggerOptions)
  * @returns the ready Fastify instance
  * @example
@@ -93,7 +98,7 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
  */
 export async function buildApp(
   config: Config,
-  options: { database?: Database; logStream?: NodeJS.WritableStream; terminal?: boolean } = {},
+  options: { database?: Database; agents?: readonly AgentDefinition[]; logStream?: NodeJS.WritableStream; terminal?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logStream
@@ -118,7 +123,7 @@ export async function buildApp(
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
-  await app.register(calchubApp, { config, database: options.database });
+  await app.register(calchubApp, { config, database: options.database, agents: options.agents });
   try {
     await app.ready();
   } catch (error) {

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       webDistDir: '/srv/calchub/apps/web/dist',
       adminDistDir: '/srv/calchub/apps/admin/dist',
       ai: undefined,
+      agentRunner: true,
     });
   });
 
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'WARN',
         WEB_DIST_DIR: '/opt/web',
         ADMIN_DIST_DIR: 'admin-build',
+        AGENT_RUNNER: 'OFF',
       },
       options,
     );
@@ -60,7 +62,12 @@ describe('loadConfig', () => {
       webDistDir: '/opt/web',
       adminDistDir: join('/srv/calchub', 'admin-build'),
       ai: undefined,
+      agentRunner: false,
     });
+  });
+
+  it('refuses an AGENT_RUNNER other than on or off', () => {
+    expect(problems({ AGENT_RUNNER: 'yes' })).toEqual(['AGENT_RUNNER must be on or off; got "yes".']);
   });
 
   it.each([

@@ -27,6 +27,11 @@ export interface Config {
   readonly adminDistDir: string;
   /** The OpenAI-compatible provider of AI explanations; undefined when `AI_BASE_URL` is unset (computed insights only). */
   readonly ai: AiProviderConfig | undefined;
+  /**
+   * Whether this process runs the background agents (their schedules and the job queue's workers). Off, Run Now
+   * still records a queued run, which a process with the runner on starts within a minute.
+   */
+  readonly agentRunner: boolean;
 }
 
 /** Where AI explanations come from and what they cost (docs/product.md#ai-explanations). */
@@ -234,6 +239,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, op
 
   const ai = parseAiProvider(text, env['AI_API_KEY'] === '' ? undefined : env['AI_API_KEY'], problems);
 
+  const rawRunner = text('AGENT_RUNNER')?.toLowerCase() ?? 'on';
+  if (rawRunner !== 'on' && rawRunner !== 'off') problems.push(`AGENT_RUNNER must be on or off; got "${text('AGENT_RUNNER')}".`);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const path = (value: string | undefined, fallback: string) => {
@@ -252,5 +260,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, op
     webDistDir: path(text('WEB_DIST_DIR'), defaultWebDist(root)),
     adminDistDir: path(text('ADMIN_DIST_DIR'), join(root, 'apps/admin/dist')),
     ai,
+    agentRunner: rawRunner !== 'off',
   };
 }

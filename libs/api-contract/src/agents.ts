@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { DateTime, NullableDateTime } from './common.js';
+import { DateTime, NullableDateTime, pagingFields } from './common.js';
 
 /** The four background agents, in the order the dashboard lists them. */
 export const AGENT_NAMES = ['SEO Agent', 'Calculator Agent', 'Validation Agent', 'Runtime Agent'] as const;
@@ -37,10 +37,30 @@ export const AgentRun = Type.Object({
   requested_at: DateTime,
   started_at: NullableDateTime,
   finished_at: NullableDateTime,
-  /** What the run did or why it failed, in words. */
+  /** From start to finish in milliseconds; null until the run ends. */
+  duration_ms: Type.Union([Type.Integer(), Type.Null()]),
+  /** What the run did, in words with its counts. */
   summary: Type.Union([Type.String(), Type.Null()]),
+  /** What it did, by name (`requests_created: 2`); null until it succeeds. */
+  counts: Type.Union([Type.Record(Type.String(), Type.Integer()), Type.Null()]),
+  /** Why a failed run failed: its error, its time limit, or the server process that stopped. */
+  error: Type.Union([Type.String(), Type.Null()]),
 });
 export type AgentRun = Static<typeof AgentRun>;
+
+/** When an agent runs by itself: null when it has no schedule (it runs only with Run Now). */
+export const AgentSchedule = Type.Union([
+  Type.Object({
+    /** In words, e.g. `Every hour, at minute 0 (UTC)`. */
+    description: Type.String(),
+    /** The same as a cron expression, e.g. `0 * * * *`. */
+    cron: Type.String(),
+    /** The next scheduled start (a disabled agent skips it). */
+    next_run_at: DateTime,
+  }),
+  Type.Null(),
+]);
+export type AgentSchedule = Static<typeof AgentSchedule>;
 
 /** An agent's config (enabled, last run) with its latest runs, newest first. */
 export const AgentConfig = Type.Object({
@@ -49,6 +69,9 @@ export const AgentConfig = Type.Object({
   enabled: Type.Boolean(),
   /** When the agent was last asked to run; null if never. */
   last_run: NullableDateTime,
+  schedule: AgentSchedule,
+  /** The longest a run may take before it is stopped and marked failed. */
+  time_limit_seconds: Type.Integer(),
   recent_runs: Type.Array(AgentRun),
 });
 export type AgentConfig = Static<typeof AgentConfig>;
@@ -65,3 +88,19 @@ export type AgentToggleBody = Static<typeof AgentToggleBody>;
 /** `POST /api/admin/agents/run`. */
 export const AgentRunBody = Type.Object({ agentName: AgentNameSchema }, { additionalProperties: false });
 export type AgentRunBody = Static<typeof AgentRunBody>;
+
+const AGENT_RUNS_PAGE_SIZE_MAX = 100;
+export const AGENT_RUNS_PAGE_SIZE_DEFAULT = 20;
+
+/** `GET /api/admin/agents/runs?agentName=...&page=1&page_size=20`: one agent's run history, newest first. */
+export const AgentRunsQuery = Type.Object({ agentName: AgentNameSchema, ...pagingFields(AGENT_RUNS_PAGE_SIZE_MAX) }, { additionalProperties: false });
+export type AgentRunsQuery = Static<typeof AgentRunsQuery>;
+
+export const AgentRunPage = Type.Object({
+  runs: Type.Array(AgentRun),
+  /** 1-based. */
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total: Type.Integer(),
+});
+export type AgentRunPage = Static<typeof AgentRunPage>;

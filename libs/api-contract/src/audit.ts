@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { DateTime } from './common.js';
+import { DateTime, pagingFields } from './common.js';
 
 export const AuditOutcome = Type.Union([
   Type.Literal('success'),
@@ -29,19 +29,7 @@ export const AUDIT_PAGE_SIZE_MAX = 200;
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 
 /** `?page=1&page_size=50`, newest first. */
-export const AuditLogQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: 'page must be a whole number from 1.' })),
-    page_size: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: AUDIT_PAGE_SIZE_MAX,
-        errorMessage: `page_size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}.`,
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const AuditLogQuery = Type.Object(pagingFields(AUDIT_PAGE_SIZE_MAX), { additionalProperties: false });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 
 export const AuditLogPage = Type.Object({

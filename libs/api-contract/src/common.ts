@@ -19,6 +19,22 @@ export const DateTime = Type.String({ format: 'date-time' });
 /** The same, or null when the moment has not happened yet. */
 export const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 
+/**
+ * `page` (1-based) and `page_size` (1 to `maxPageSize`) of a paged list's query string, with their messages.
+ * @param maxPageSize - the largest page allowed
+ * @returns the two optional fields
+ * @example
+ * Type.Object({ ...pagingFields(200) }, { additionalProperties: false });
+ */
+export function pagingFields(maxPageSize: number) {
+  return {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: 'page must be a whole number from 1.' })),
+    page_size: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: maxPageSize, errorMessage: `page_size must be a whole number from 1 to ${maxPageSize}.` }),
+    ),
+  };
+}
+
 /** Database ids are positive 32-bit integers. */
 export const MAX_ID = 2_147_483_647;
 

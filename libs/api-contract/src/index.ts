@@ -23,7 +23,11 @@ export {
   AgentNameSchema,
   AgentRun,
   AgentRunBody,
+  AgentRunPage,
+  AgentRunsQuery,
+  AGENT_RUNS_PAGE_SIZE_DEFAULT,
   AgentRunStatus,
+  AgentSchedule,
   AgentToggleBody,
   type AgentName,
 } from './agents.js';

@@ -72,6 +72,12 @@ export const CalculatorRequest = Type.Object({
   confidence_score: Type.Number(),
   created_at: DateTime,
   decided_at: NullableDateTime,
+  /** Site searches behind the request (the Runtime Agent's evidence); 0 for requests made otherwise. */
+  search_count: Type.Integer(),
+  /** Distinct days (UTC) those searches came on. */
+  distinct_days: Type.Integer(),
+  /** Some of the searches as visitors typed them. */
+  sample_queries: Type.Array(Type.String()),
 });
 export type CalculatorRequest = Static<typeof CalculatorRequest>;
 export const CalculatorRequestList = Type.Array(CalculatorRequest);

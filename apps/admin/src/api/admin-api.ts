@@ -2,6 +2,7 @@ import type {
   AdminStats,
   AgentConfig,
   AgentName,
+  AgentRunPage,
   AiAnswer,
   AiAnswerListQuery,
   AiProviderStatus,
@@ -27,6 +28,8 @@ export interface AdminApi {
   setCalculatorRequestStatus(id: number, status: ReviewDecision): Promise<void>;
   toggleAgent(agentName: AgentName, enabled: boolean): Promise<void>;
   runAgent(agentName: AgentName): Promise<void>;
+  /** One page of an agent's runs, newest first. @param page - 1-based */
+  listAgentRuns(agentName: AgentName, page: number): Promise<AgentRunPage>;
   getAiSettings(): Promise<AiSettings>;
   saveAiSettings(settings: AiSettingsUpdate): Promise<void>;
   resetUsage(): Promise<void>;
@@ -128,6 +131,8 @@ export function createHttpAdminApi(fetchImpl: typeof fetch = (...args) => fetch(
       call('PUT', `/api/admin/calculators/${encodeURIComponent(id)}/status`, { status }),
     toggleAgent: (agentName, enabled) => call('PUT', '/api/admin/agents/toggle', { agentName, enabled }),
     runAgent: (agentName) => call('POST', '/api/admin/agents/run', { agentName }),
+    listAgentRuns: (agentName, page) =>
+      call('GET', `/api/admin/agents/runs?agentName=${encodeURIComponent(agentName)}&page=${encodeURIComponent(page)}`),
     getAiSettings: () => call('GET', '/api/admin/ai-settings'),
     saveAiSettings: (settings) => call('POST', '/api/admin/ai-settings', settings),
     resetUsage: () => call('POST', '/api/admin/reset-usage'),
@@ -151,6 +156,7 @@ const ADMIN_API_METHODS: Record<keyof AdminApi, true> = {
   setCalculatorRequestStatus: true,
   toggleAgent: true,
   runAgent: true,
+  listAgentRuns: true,
   getAiSettings: true,
   saveAiSettings: true,
   resetUsage: true,

@@ -8,6 +8,7 @@ export type {
   AgentConfig,
   AgentName,
   AgentRun,
+  AgentRunPage,
   AiAnswer,
   AiAnswerListQuery,
   AiProviderStatus,

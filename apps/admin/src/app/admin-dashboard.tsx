@@ -58,7 +58,7 @@ export function AdminDashboard({ api, onLogout, refreshKey }: AdminDashboardProp
       tabs={[
         { id: 'seo-proposals', label: 'SEO Proposals', content: <SeoProposalList queue={seo} /> },
         { id: 'calculator-requests', label: 'Calculator Requests', content: <CalculatorRequestList queue={requests} /> },
-        { id: 'agents', label: 'AI Agents', content: <AgentList agents={agents} /> },
+        { id: 'agents', label: 'AI Agents', content: <AgentList agents={agents} api={api} /> },
         {
           id: 'ai-settings',
           label: 'AI Settings',

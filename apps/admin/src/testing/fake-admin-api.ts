@@ -44,12 +44,15 @@ export function calculatorRequest(overrides: Partial<CalculatorRequest> = {}): C
     confidence_score: 0.64,
     created_at: '2025-08-21T09:15:00.000Z',
     decided_at: null,
+    search_count: 0,
+    distinct_days: 0,
+    sample_queries: [],
     ...overrides,
   };
 }
 
 export function agentConfig(overrides: Partial<AgentConfig> & Pick<AgentConfig, 'agent_name'>): AgentConfig {
-  return { description: '', enabled: true, last_run: null, recent_runs: [], ...overrides };
+  return { description: '', enabled: true, last_run: null, schedule: null, time_limit_seconds: 60, recent_runs: [], ...overrides };
 }
 
 export function agentRun(overrides: Partial<AgentRun> = {}): AgentRun {
@@ -61,7 +64,10 @@ export function agentRun(overrides: Partial<AgentRun> = {}): AgentRun {
     requested_at: '2025-08-24T08:00:00.000Z',
     started_at: '2025-08-24T08:00:00.000Z',
     finished_at: '2025-08-24T08:00:05.000Z',
+    duration_ms: 5000,
     summary: null,
+    counts: null,
+    error: null,
     ...overrides,
   };
 }
@@ -152,6 +158,9 @@ function fakePremiumCode(serial: number): string {
 }
 
 export type FakeMethod = keyof AdminApi;
+
+/** The api's default page of an agent's run history. */
+const AGENT_RUNS_PAGE_SIZE = 20;
 
 const AGENT_NAMES: readonly AgentName[] = ['SEO Agent', 'Calculator Agent', 'Validation Agent', 'Runtime Agent'];
 
@@ -256,12 +265,17 @@ export function createFakeAdminApi(seed: {
       // As the api: a disabled agent cannot run (409); a run is queued for the agent worker.
       if (!isEnabled(agentName)) throw new AdminApiError(`${agentName} is disabled. Enable it before running it.`, 409);
       const requested = '2025-08-25T12:00:00.000Z';
-      const run = agentRun({ id: ++runIds, agent_name: agentName, status: 'queued', requested_at: requested, started_at: null, finished_at: null });
+      const run = agentRun({ id: ++runIds, agent_name: agentName, status: 'queued', requested_at: requested, started_at: null, finished_at: null, duration_ms: null });
       const existing = state.agents.find((agent) => agent.agent_name === agentName) ?? agentConfig({ agent_name: agentName });
       state.agents = [
         ...state.agents.filter((agent) => agent.agent_name !== agentName),
         { ...existing, last_run: requested, recent_runs: [run, ...existing.recent_runs] },
       ];
+    },
+    async listAgentRuns(agentName, page) {
+      await enter('listAgentRuns', [agentName, page]);
+      const runs = state.agents.find((agent) => agent.agent_name === agentName)?.recent_runs ?? [];
+      return { runs: runs.slice((page - 1) * AGENT_RUNS_PAGE_SIZE, page * AGENT_RUNS_PAGE_SIZE), page, page_size: AGENT_RUNS_PAGE_SIZE, total: runs.length };
     },
     async getAiSettings() {
       await enter('getAiSettings', []);
@@ -349,6 +363,14 @@ export function createFakeAdminApi(seed: {
         holds.delete(method);
         release();
       };
+    },
+    /** Ends an agent's latest run as the runner would, with `outcome` (status, summary, error...). */
+    endLatestRun(agentName: AgentName, outcome: Partial<AgentRun>) {
+      state.agents = state.agents.map((agent) =>
+        agent.agent_name === agentName
+          ? { ...agent, recent_runs: agent.recent_runs.map((run, index) => (index === 0 ? { ...run, ...outcome } : run)) }
+          : agent,
+      );
     },
     expireSession: () => {
       state.sessionValid = false;

@@ -27,6 +27,10 @@ export interface Database {
   readonly location: string;
   /** Whether a trivial query answers. */
   ping(): Promise<boolean>;
+  /** Runs raw SQL (statements separated by `;` when there are no values): the job queue's access to the database. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Runs `work` while holding the session advisory lock `key`, so that several processes do it one at a time. */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -96,7 +100,30 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   client.release();
   const db = drizzleNodePostgres(pool, { schema }) as unknown as AppDatabase;
   let closed: Promise<void> | undefined;
-  return { driver: 'postgres', db, location: redact(databaseUrl), ping: () => ping(db), close: () => (closed ??= pool.end()) };
+  return {
+    driver: 'postgres',
+    db,
+    location: redact(databaseUrl),
+    ping: () => ping(db),
+    async executeSql(text, values) {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
+    async withAdvisoryLock(key, work) {
+      const session = await pool.connect();
+      try {
+        await session.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await session.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        session.release();
+      }
+    },
+    close: () => (closed ??= pool.end()),
+  };
 }
 
 /**
@@ -129,7 +156,24 @@ export async function usePglite(client: PGliteInterface, location: string, onClo
       onClose();
     }
   };
-  return { driver: 'pglite', db, location, ping: () => ping(db), close: () => (closed ??= close()) };
+  return {
+    driver: 'pglite',
+    db,
+    location,
+    ping: () => ping(db),
+    // PGlite has one session: a statement list goes through `exec`, which answers one result per statement.
+    executeSql: async (text, values) =>
+      values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    async withAdvisoryLock(key, work) {
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    },
+    close: () => (closed ??= close()),
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -240,7 +241,11 @@ export const seoProposals = pgTable(
   ],
 );
 
-/** Requests for new calculators, from the Runtime and Calculator agents. */
+/**
+ * Requests for new calculators, from the Runtime and Calculator agents. A request the Runtime Agent made from search
+ * misses carries its demand: the grouped need's key (one request per need), searches and distinct days behind it,
+ * and sample queries as visitors typed them.
+ */
 export const calculatorRequests = pgTable(
   'calculator_requests',
   {
@@ -253,8 +258,19 @@ export const calculatorRequests = pgTable(
     confidenceScore: doublePrecision('confidence_score').notNull().default(0),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The normalised need (`loan car`) the Runtime Agent grouped searches under; null for other requests. */
+    demandKey: text('demand_key'),
+    searchCount: integer('search_count').notNull().default(0),
+    distinctDays: integer('distinct_days').notNull().default(0),
+    /** The last day (UTC) counted in `distinct_days`, so that a day spanning two runs counts once. */
+    lastSearchDay: date('last_search_day', { mode: 'string' }),
+    /** Searches seen since the request was rejected; it is proposed again when they grow by a clear margin. */
+    searchesSinceDecision: integer('searches_since_decision').notNull().default(0),
+    sampleQueries: text('sample_queries').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('calculator_requests_demand_key_idx').on(table.demandKey),
     check('calculator_requests_status_check', sql`${table.status} IN ('pending', 'approved', 'rejected')`),
     check('calculator_requests_confidence_check', sql`${table.confidenceScore} BETWEEN 0 AND 1`),
     index('calculator_requests_status_idx').on(table.status, table.createdAt),
@@ -282,6 +298,12 @@ export const agentRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     summary: text('summary'),
+    /** Written every few seconds while the run is running: a run whose heartbeat stops belongs to a dead process. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Why a failed run failed (its error, its time limit, or the process that stopped). */
+    error: text('error'),
+    /** What the run did, by name (`requests_created: 2`); the summary says it in words. */
+    counts: jsonb('counts').$type<Record<string, number>>(),
   },
   (table) => [
     check('agent_runs_status_check', sql`${table.status} IN ('queued', 'running', 'succeeded', 'failed')`),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import agentConfigs from './api/admin/agent-configs/index.js';
 import agentRun from './api/admin/agents/run/index.js';
+import agentRuns from './api/admin/agents/runs/index.js';
 import agentToggle from './api/admin/agents/toggle/index.js';
 import aiAnswers from './api/admin/ai-answers/index.js';
 import aiProvider from './api/admin/ai-provider/index.js';
@@ -55,6 +56,7 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync
   ['/api/admin/calculators/:id/status', calculatorStatus],
   ['/api/admin/agents/toggle', agentToggle],
   ['/api/admin/agents/run', agentRun],
+  ['/api/admin/agents/runs', agentRuns],
   ['/api/admin/audit-log', auditLog],
   ['/api/admin/contact-messages', contactMessages],
   ['/api/admin/premium-codes', premiumCodes],

@@ -44,6 +44,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     ADMIN_DIST_DIR: sharedSite.adminDir,
     // Never opened: tests hand the app a database.
     DATA_DIR: join(inject('scratchDir'), 'unused-data-dir'),
+    // Only the runner's own tests start the job queue.
+    AGENT_RUNNER: 'off',
     ...env,
   });
 }

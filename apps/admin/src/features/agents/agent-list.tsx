@@ -1,18 +1,21 @@
-import { Badge, Button, Switch, type BadgeTone } from '@calchub/ui';
-import type { AgentRun } from '../../api/admin-types.js';
+import { Badge, Button, Switch } from '@calchub/ui';
+import { useState } from 'react';
+import type { AdminApi } from '../../api/admin-api.js';
 import { LoadFailure, Notice } from '../../components/notice.js';
 import { DateTime } from '../../components/review-item.js';
 import { agentViews, type AgentView } from './agents.js';
+import { formatDuration, isOpen, runLabels, runTones } from './run-display.js';
+import { RunHistory } from './run-history.js';
 import type { AgentsState } from './use-agents.js';
 
 // aria-disabled rather than disabled while a request is out: a disabled button drops keyboard focus to the page.
 const BUSY_CLASSES = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
-const runLabels: Record<AgentRun['status'], string> = { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
-const runTones: Record<AgentRun['status'], BadgeTone> = { queued: 'neutral', running: 'blue', succeeded: 'green', failed: 'red-pink' };
-
-/** The AI Agents tab: per agent its description, an Active/Disabled switch, Run Now, the last run and the latest outcomes. */
-export function AgentList({ agents }: { readonly agents: AgentsState }) {
+/**
+ * The AI Agents tab: per agent its description, schedule, an Active/Disabled switch, Run Now, the last run and its
+ * outcome, the latest runs (reloaded while one is open) and the whole run history on demand.
+ */
+export function AgentList({ agents, api }: { readonly agents: AgentsState; readonly api: AdminApi }) {
   const { items, loading, error } = agents.list;
   return (
     <section aria-labelledby="agents-heading" aria-busy={loading} className="grid gap-4">
@@ -26,7 +29,7 @@ export function AgentList({ agents }: { readonly agents: AgentsState }) {
         <ul className="grid gap-4 md:grid-cols-2">
           {agentViews(items).map((agent) => (
             <li key={agent.name}>
-              <AgentCard agent={agent} agents={agents} />
+              <AgentCard agent={agent} agents={agents} api={api} />
             </li>
           ))}
         </ul>
@@ -35,11 +38,15 @@ export function AgentList({ agents }: { readonly agents: AgentsState }) {
   );
 }
 
-function AgentCard({ agent, agents }: { readonly agent: AgentView; readonly agents: AgentsState }) {
+function AgentCard({ agent, agents, api }: { readonly agent: AgentView; readonly agents: AgentsState; readonly api: AdminApi }) {
   const headingId = `agent-${agent.name.toLowerCase().replace(/\W+/g, '-')}`;
+  const historyId = `${headingId}-history`;
+  const [historyShown, setHistoryShown] = useState(false);
   const busy = agents.busyName === agent.name;
   const runs = agent.config?.recent_runs ?? [];
   const lastRun = agent.config?.last_run;
+  const latest = runs[0];
+  const schedule = agent.config?.schedule;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm">
       <h3 id={headingId} className="text-lg font-semibold">
@@ -47,8 +54,19 @@ function AgentCard({ agent, agents }: { readonly agent: AgentView; readonly agen
       </h3>
       {agent.description && <p className="mt-1 text-sm text-slate-700">{agent.description}</p>}
       <p className="mt-3 text-sm">
+        <span className="font-medium text-slate-600">Schedule: </span>
+        {schedule ? (
+          <>
+            {schedule.description}; next <DateTime iso={schedule.next_run_at} />
+          </>
+        ) : (
+          'None, runs with Run Now only'
+        )}
+      </p>
+      <p className="mt-1 text-sm">
         <span className="font-medium text-slate-600">Last run: </span>
         {lastRun ? <DateTime iso={lastRun} /> : 'Never'}
+        {latest && <span className="text-slate-700">{`, ${runLabels[latest.status].toLowerCase()}`}</span>}
       </p>
       <div className="mt-3 text-sm">
         <h4 className="font-medium text-slate-600">Latest runs</h4>
@@ -63,11 +81,26 @@ function AgentCard({ agent, agents }: { readonly agent: AgentView; readonly agen
                 </Badge>
                 <DateTime iso={run.started_at ?? run.requested_at} />
                 {run.trigger === 'schedule' && <span className="text-slate-600">(scheduled)</span>}
+                {run.duration_ms !== null && <span className="text-slate-600">{`in ${formatDuration(run.duration_ms)}`}</span>}
                 {run.summary && <span className="text-slate-700">{run.summary}</span>}
+                {run.error && <span className="text-red-800">{`Error: ${run.error}`}</span>}
               </li>
             ))}
           </ul>
         )}
+      </div>
+      {runs.some(isOpen) && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          {`${agent.name} is ${runs.some((run) => run.status === 'running') ? 'running' : 'waiting to run'}…`}
+        </p>
+      )}
+      <div className="mt-3">
+        <Button size="sm" variant="secondary" aria-expanded={historyShown} aria-controls={historyId} onClick={() => setHistoryShown((shown) => !shown)}>
+          {historyShown ? 'Hide run history' : 'Run history'}
+        </Button>
+        <div id={historyId} hidden={!historyShown} className="mt-3">
+          {historyShown && <RunHistory api={api} agentName={agent.name} refreshKey={agents.version} />}
+        </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
         <Switch

@@ -3,13 +3,19 @@ import type { AdminApi } from '../../api/admin-api.js';
 import type { AgentConfig, AgentName } from '../../api/admin-types.js';
 import type { NoticeMessage } from '../../components/notice.js';
 import type { ListState } from '../../hooks/use-review-queue.js';
+import { isOpen } from './run-display.js';
 
-/** The dashboard reloads this long after an agent run starts, so a quick run's outcome shows without a click. */
+/**
+ * The dashboard reloads this long after an agent run starts, and again at this pace while a run is queued or running,
+ * so that its outcome (and what it made) shows without a click.
+ */
 export const RELOAD_AFTER_RUN_MS = 2000;
 const AGENTS_LOAD_FAILED = 'Failed to load agent configurations.';
 
 export interface AgentsState {
   readonly list: ListState<AgentConfig>;
+  /** Grows with every reload of the configs (the run histories reload with them). */
+  readonly version: number;
   readonly reload: () => void;
   readonly toggle: (agentName: AgentName, enabled: boolean) => Promise<void>;
   readonly run: (agentName: AgentName) => Promise<void>;
@@ -57,6 +63,17 @@ export function useAgents(api: AdminApi, onChanged: () => void, reloadDashboard:
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 
+  // While a run is open, poll: the configs show its end, and the rest of the dashboard what it made.
+  const open = list.items?.some((config) => config.recent_runs.some(isOpen)) ?? false;
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => {
+      reload();
+      reloadDashboard();
+    }, RELOAD_AFTER_RUN_MS);
+    return () => clearTimeout(timer);
+  }, [open, list.items, reload, reloadDashboard]);
+
   const toggle = useCallback(
     async (agentName: AgentName, enabled: boolean) => {
       setBusyName(agentName);
@@ -97,7 +114,7 @@ export function useAgents(api: AdminApi, onChanged: () => void, reloadDashboard:
     [api, reload, reloadDashboard],
   );
 
-  return { list, reload, toggle, run, busyName, notice };
+  return { list, version: reloads, reload, toggle, run, busyName, notice };
 }
 
 function reasonOf(error: unknown): string {

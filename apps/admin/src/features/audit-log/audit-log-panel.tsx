@@ -1,13 +1,11 @@
-import { Badge, Button, type BadgeTone } from '@calchub/ui';
-import { useEffect, useState } from 'react';
+import { Badge, type BadgeTone } from '@calchub/ui';
+import { useCallback } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
-import type { AuditLogPage, AuditOutcome } from '../../api/admin-types.js';
+import type { AuditOutcome } from '../../api/admin-types.js';
 import { LoadFailure } from '../../components/notice.js';
+import { Pager } from '../../components/pager.js';
 import { DateTime } from '../../components/review-item.js';
-import { formatCount } from '../../utils/format.js';
-
-// aria-disabled at the first and last page: a button that disables itself under the keyboard drops focus to the page.
-const boundClasses = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+import { usePagedLoad } from '../../hooks/use-paged-load.js';
 
 const outcomeLabels: Record<AuditOutcome, string> = {
   success: 'Success',
@@ -34,31 +32,18 @@ export interface AuditLogPanelProps {
 
 /** The Audit Log tab: login attempts and admin actions with their outcome and address, newest first, one page at a time. Loads each time the tab opens. */
 export function AuditLogPanel({ api, refreshKey = 0 }: AuditLogPanelProps) {
-  const [page, setPage] = useState(1);
-  const [retries, setRetries] = useState(0);
-  const [state, setState] = useState<{ data?: AuditLogPage; loading: boolean; error?: string }>({ loading: true });
-
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    api.listAuditLog(page).then(
-      (data) => current && setState({ data, loading: false }),
-      () => current && setState((previous) => ({ ...previous, loading: false, error: AUDIT_LOAD_FAILED })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, page, refreshKey, retries]);
-
-  const { data, loading, error } = state;
-  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.page_size))) : 1;
+  const { page, setPage, data, loading, error, retry } = usePagedLoad(
+    useCallback((wanted: number) => api.listAuditLog(wanted), [api]),
+    AUDIT_LOAD_FAILED,
+    refreshKey,
+  );
 
   return (
     <section aria-labelledby="audit-log-heading" aria-busy={loading} className="grid gap-4">
       <h2 id="audit-log-heading" className="text-xl font-semibold">
         Audit Log
       </h2>
-      {error && <LoadFailure message={error} onRetry={() => setRetries((count) => count + 1)} />}
+      {error && <LoadFailure message={error} onRetry={retry} />}
       {!data && loading && <p className="text-slate-600">Loading the audit log…</p>}
       {data && data.entries.length === 0 && page === 1 && (
         <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">No admin actions recorded yet.</p>
@@ -97,17 +82,7 @@ export function AuditLogPanel({ api, refreshKey = 0 }: AuditLogPanelProps) {
         </div>
       )}
       {data && data.total > 0 && (
-        <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
-          <Button size="sm" variant="secondary" aria-disabled={page <= 1 || undefined} className={boundClasses} onClick={() => page > 1 && setPage(page - 1)}>
-            Previous page
-          </Button>
-          <p className="text-sm text-slate-700">
-            Page {formatCount(page)} of {formatCount(pages)} ({formatCount(data.total)} actions)
-          </p>
-          <Button size="sm" variant="secondary" aria-disabled={page >= pages || undefined} className={boundClasses} onClick={() => page < pages && setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
+        <Pager label="Audit log pages" page={page} pageSize={data.page_size} total={data.total} noun="actions" onPage={setPage} />
       )}
     </section>
   );

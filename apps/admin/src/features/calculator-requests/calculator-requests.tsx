@@ -4,7 +4,7 @@ import type { CalculatorRequest, StatusFilter } from '../../api/admin-types.js';
 import { ReviewList } from '../../components/review-list.js';
 import { DateTime, DecisionButtons, ReviewCard, decidedField } from '../../components/review-item.js';
 import { useReviewQueue, type ReviewQueue } from '../../hooks/use-review-queue.js';
-import { formatScore } from '../../utils/format.js';
+import { formatCount, formatScore } from '../../utils/format.js';
 
 const REQUESTS_LOAD_FAILED = 'Failed to load calculator requests.';
 
@@ -33,6 +33,17 @@ function nameOf(request: CalculatorRequest): string {
   return request.name;
 }
 
+/** The searches behind a request the Runtime Agent made; nothing for a request made otherwise. */
+function demandFields(request: CalculatorRequest): Array<[string, string]> {
+  if (request.search_count === 0) return [];
+  const searches = `${formatCount(request.search_count)} ${request.search_count === 1 ? 'search' : 'searches'}`;
+  const days = `${formatCount(request.distinct_days)} ${request.distinct_days === 1 ? 'day' : 'days'}`;
+  return [
+    ['Demand', `${searches} on ${days}`],
+    ['Sample searches', request.sample_queries.map((query) => `“${query}”`).join(', ')],
+  ];
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -56,6 +67,7 @@ export function CalculatorRequestList({ queue }: { readonly queue: ReviewQueue<C
             ['Formula', <code className="font-mono text-sm">{request.formula}</code>],
             ['Disclaimer', request.disclaimer || 'None'],
             ['Confidence', formatScore(request.confidence_score)],
+            ...demandFields(request),
             ['Created', <DateTime iso={request.created_at} />],
             ...decidedField(request.decided_at),
             ['ID', String(request.id)],

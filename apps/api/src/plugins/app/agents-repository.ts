@@ -4,23 +4,31 @@ import {
   type AgentConfig,
   type AgentName,
   type AgentRun,
+  type AgentRunPage,
   type AgentRunStatus,
 } from '@calchub/api-contract';
-import { desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { AgentDefinition } from '../../agents/agent.js';
+import { describeSchedule, nextScheduledRun, scheduleCron } from '../../agents/schedule.js';
 import { agentConfigs, agentRuns } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError } from '../../http-error.js';
 
 /** How many runs per agent the configs list shows. */
 const RECENT_RUNS = 5;
+/** The time limit shown for an agent that has no work yet (its runs fail at once). */
+const DEFAULT_TIME_LIMIT_MS = 60_000;
 
-/** The four agents' configs and runs. The agents' work itself is done by a worker, not here. */
+/** The four agents' configs and runs. The agents' work itself is done by the runner (agent-runner.ts). */
 export interface AgentsRepository {
   /** The four agents in the dashboard's order (`AGENT_NAMES`); a missing config counts as enabled. */
   listConfigs(): Promise<AgentConfig[]>;
   setEnabled(agentName: AgentName, enabled: boolean): Promise<AgentConfig>;
   /** Queues a manual run; 409 when the agent is disabled or already has a run waiting or in progress. */
   requestRun(agentName: AgentName): Promise<AgentRun>;
+  /** One page of an agent's runs, newest first. */
+  runs(agentName: AgentName, page: number, pageSize: number): Promise<AgentRunPage>;
 }
 
 declare module 'fastify' {
@@ -42,21 +50,29 @@ function toRun(row: RunRow): AgentRun {
     requested_at: row.requestedAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),
+    duration_ms: row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
     summary: row.summary,
+    counts: row.counts ?? null,
+    error: row.error,
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/** An agent's schedule as the operator reads it, with its next start. */
+function scheduleOf(definition: AgentDefinition | undefined, now: Date): AgentConfig['schedule'] {
+  if (!definition?.schedule) return null;
+  return {
+    description: `${describeSchedule(definition.schedule)}${definition.runAtStart ? ', and when a server starts' : ''}`,
+    cron: scheduleCron(definition.schedule),
+    next_run_at: nextScheduledRun(definition.schedule, now).toISOString(),
+  };
 }
+
 
 /** `fastify.agents`: agent configs, toggles and run requests. */
 export default fp(
   async (fastify) => {
     const { db } = fastify;
+    const { definitions } = fastify.agentRunner;
 
     async function listConfigs(): Promise<AgentConfig[]> {
       const ranked = db
@@ -72,13 +88,17 @@ export default fp(
         db.select().from(agentConfigs),
         db.select().from(ranked).where(lte(ranked.position, RECENT_RUNS)).orderBy(desc(ranked.requestedAt), desc(ranked.id)),
       ]);
+      const now = new Date();
       return AGENT_NAMES.map((name) => {
         const config = configs.find((row) => row.agentName === name);
+        const definition = definitions.find((candidate) => candidate.name === name);
         return {
           agent_name: name,
           description: AGENT_DESCRIPTIONS[name],
           enabled: config?.enabled ?? true,
           last_run: iso(config?.lastRun ?? null),
+          schedule: scheduleOf(definition, now),
+          time_limit_seconds: Math.round((definition?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000),
           recent_runs: runRows.filter((row) => row.agentName === name).map(toRun),
         };
       });
@@ -113,8 +133,21 @@ export default fp(
           throw error;
         }
       },
+      async runs(agentName, page, pageSize) {
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(agentRuns)
+            .where(eq(agentRuns.agentName, agentName))
+            .orderBy(desc(agentRuns.requestedAt), desc(agentRuns.id))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize),
+          db.select({ total: count() }).from(agentRuns).where(eq(agentRuns.agentName, agentName)),
+        ]);
+        return { runs: rows.map(toRun), page, page_size: pageSize, total: totals[0]?.total ?? 0 };
+      },
     };
     fastify.decorate('agents', repository);
   },
-  { name: 'agents-repository', dependencies: ['db'] },
+  { name: 'agents-repository', dependencies: ['db', 'agent-runner'] },
 );

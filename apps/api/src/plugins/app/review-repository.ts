@@ -61,6 +61,9 @@ function toCalculatorRequest(row: RequestRow): CalculatorRequest {
     confidence_score: row.confidenceScore,
     created_at: row.createdAt.toISOString(),
     decided_at: iso(row.decidedAt),
+    search_count: row.searchCount,
+    distinct_days: row.distinctDays,
+    sample_queries: row.sampleQueries,
   };
 }
 
@@ -136,7 +139,8 @@ export default fp(
       async decideCalculatorRequest(id, decision) {
         const [updated] = await db
           .update(calculatorRequests)
-          .set({ status: decision, decidedAt: sql`now()` })
+          // The Runtime Agent counts the searches that come after the decision (a rejected need may come back).
+          .set({ status: decision, decidedAt: sql`now()`, searchesSinceDecision: 0 })
           .where(and(eq(calculatorRequests.id, id), eq(calculatorRequests.status, 'pending')))
           .returning();
         if (updated) return toCalculatorRequest(updated);

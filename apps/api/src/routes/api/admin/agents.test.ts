@@ -13,15 +13,76 @@ describeWithApp('agents', (current) => {
   const send = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
     asAdmin(current().app, cookie, { method, url, payload: payload as Record<string, unknown> });
 
-  it('GET /api/admin/agent-configs lists the four background agents with their descriptions, enabled, never run', async () => {
+  it('GET /api/admin/agent-configs lists the four background agents with their descriptions, schedules, enabled, never run', async () => {
+    const before = Date.now();
     const response = await get('/api/admin/agent-configs');
     expect(response.statusCode).toBe(200);
+    const unscheduled = { enabled: true, last_run: null, schedule: null, time_limit_seconds: 60, recent_runs: [] };
     expect(response.json()).toEqual([
-      { agent_name: 'SEO Agent', description: 'Discovers keywords and makes SEO proposals.', enabled: true, last_run: null, recent_runs: [] },
-      { agent_name: 'Calculator Agent', description: 'Creates new calculator formulas and components.', enabled: true, last_run: null, recent_runs: [] },
-      { agent_name: 'Validation Agent', description: 'Tests calculator accuracy.', enabled: true, last_run: null, recent_runs: [] },
-      { agent_name: 'Runtime Agent', description: 'Monitors user requests and logs new needs.', enabled: true, last_run: null, recent_runs: [] },
+      { agent_name: 'SEO Agent', description: 'Discovers keywords and makes SEO proposals.', ...unscheduled },
+      { agent_name: 'Calculator Agent', description: 'Creates new calculator formulas and components.', ...unscheduled },
+      { agent_name: 'Validation Agent', description: 'Tests calculator accuracy.', ...unscheduled },
+      {
+        agent_name: 'Runtime Agent',
+        description: 'Monitors user requests and logs new needs.',
+        enabled: true,
+        last_run: null,
+        schedule: { description: 'Every hour at minute 00 (UTC)', cron: '0 * * * *', next_run_at: expect.stringMatching(/T\d\d:00:00\.000Z$/) },
+        time_limit_seconds: 300,
+        recent_runs: [],
+      },
     ]);
+    // The next hour, at most an hour away.
+    const next = Date.parse(response.json()[3].schedule.next_run_at);
+    expect(next).toBeGreaterThan(before);
+    expect(next - before).toBeLessThanOrEqual(3_600_000);
+  });
+
+  it('GET /api/admin/agents/runs pages one agent\'s runs, newest first, with duration, counts and error', async () => {
+    const { db } = current();
+    await db.insert(agentRuns).values([
+      ...Array.from({ length: 3 }, (_, i) => ({
+        agentName: 'Runtime Agent',
+        trigger: 'schedule',
+        status: 'succeeded',
+        summary: `run ${i}`,
+        counts: { requests_created: i },
+        requestedAt: new Date(Date.UTC(2025, 0, 1 + i)),
+        startedAt: new Date(Date.UTC(2025, 0, 1 + i)),
+        finishedAt: new Date(Date.UTC(2025, 0, 1 + i, 0, 0, 2, 500)),
+      })),
+      {
+        agentName: 'Runtime Agent',
+        trigger: 'manual',
+        status: 'failed',
+        error: 'It passed its time limit of 300 s and was stopped.',
+        requestedAt: new Date(Date.UTC(2025, 0, 9)),
+        startedAt: new Date(Date.UTC(2025, 0, 9)),
+        finishedAt: new Date(Date.UTC(2025, 0, 9, 0, 5)),
+      },
+      { agentName: 'SEO Agent', trigger: 'manual', status: 'succeeded', requestedAt: new Date(Date.UTC(2025, 0, 10)) },
+    ]);
+    const first = await get('/api/admin/agents/runs?agentName=Runtime%20Agent&page_size=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ page: 1, page_size: 2, total: 4 });
+    expect(first.json().runs).toEqual([
+      expect.objectContaining({ status: 'failed', trigger: 'manual', duration_ms: 300_000, summary: null, counts: null, error: 'It passed its time limit of 300 s and was stopped.' }),
+      expect.objectContaining({ status: 'succeeded', trigger: 'schedule', duration_ms: 2500, summary: 'run 2', counts: { requests_created: 2 }, error: null }),
+    ]);
+    const second = (await get('/api/admin/agents/runs?agentName=Runtime%20Agent&page_size=2&page=2')).json();
+    expect(second.runs.map((run: { summary: string }) => run.summary)).toEqual(['run 1', 'run 0']);
+    expect((await get('/api/admin/agents/runs?agentName=Runtime%20Agent')).json()).toMatchObject({ page: 1, page_size: 20, total: 4 });
+  });
+
+  it.each([
+    ['', 'agentName', 'agentName is required.'],
+    ['agentName=Marketing%20Agent', 'agentName', `agentName must be one of ${AGENT_NAMES.join(', ')}.`],
+    ['agentName=SEO%20Agent&page=0', 'page', 'page must be a whole number from 1.'],
+    ['agentName=SEO%20Agent&page_size=101', 'page_size', 'page_size must be a whole number from 1 to 100.'],
+  ])('GET /api/admin/agents/runs?%s answers 400 naming %s', async (query, field, message) => {
+    const response = await get(`/api/admin/agents/runs?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, field });
   });
 
   it('a missing config counts as enabled', async () => {
@@ -68,7 +129,17 @@ describeWithApp('agents', (current) => {
     const response = await send('POST', '/api/admin/agents/run', { agentName: 'Validation Agent' });
     expect(response.statusCode).toBe(202);
     const run = response.json();
-    expect(run).toMatchObject({ agent_name: 'Validation Agent', status: 'queued', trigger: 'manual', started_at: null, finished_at: null, summary: null });
+    expect(run).toMatchObject({
+      agent_name: 'Validation Agent',
+      status: 'queued',
+      trigger: 'manual',
+      started_at: null,
+      finished_at: null,
+      duration_ms: null,
+      summary: null,
+      counts: null,
+      error: null,
+    });
     const rows = await db.select().from(agentRuns);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).toBe(run.id);

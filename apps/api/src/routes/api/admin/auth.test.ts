@@ -207,6 +207,7 @@ describeWithApp('admin authentication', (current) => {
         'PUT /api/admin/calculators/:id/status',
         'PUT /api/admin/agents/toggle',
         'POST /api/admin/agents/run',
+        'GET /api/admin/agents/runs',
         'GET /api/admin/audit-log',
         'GET /api/admin/contact-messages',
         'GET /api/admin/premium-codes',

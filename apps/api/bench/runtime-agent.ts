@@ -1,0 +1,130 @@
+// The Runtime Agent on a realistic day's worth of searches: 500 searches that found nothing, over 40 distinct needs
+// (4 of which the site's search does answer once "calculator" and plurals are gone), typed as people type: any case,
+// plurals, "calc"/"calculator", extra spaces, swapped words and letters, spread over 14 days with a long tail. It
+// runs the agent on an empty database (every need new), then again after 100 more searches (updates), on PGlite and on
+// PostgreSQL, and prints what it made and how long each run took. Figures only: nothing here passes or fails.
+//
+//   npm run bench:agents                         (from the repo root)
+//   BENCH_DRIVERS=pglite npm run bench:agents    (skip Postgres; TEST_POSTGRES_URL names another server)
+import { PGlite } from '@electric-sql/pglite';
+import { desc } from 'drizzle-orm';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { AgentResult } from '../src/agents/agent.js';
+import { runtimeAgent } from '../src/agents/runtime/runtime-agent.js';
+import { openPostgres, usePglite, type Database } from '../src/db/database.js';
+import { calculatorRequests, searchMisses } from '../src/db/schema.js';
+import { createPostgresDatabase } from '../src/testing/postgres-server.js';
+
+const NEEDS = [
+  'aquarium volume', 'dog age', 'cat age', 'tip split', 'sleep cycle', 'gas mileage', 'fuel cost', 'roth ira',
+  'wedding budget', 'concrete volume', 'electricity cost', 'time zone', 'paint coverage', 'tile count', 'mulch volume',
+  'pool volume', 'moving cost', 'rent split', 'overtime pay', 'unit price', 'cooking conversion', 'shoe size',
+  'ring size', 'lottery odds', 'golf handicap', 'typing speed', 'reading time', 'word count', 'screen size',
+  'solar panel', 'carbon footprint', 'baby growth', 'pet food', 'caffeine intake', 'blood alcohol', 'vacation days',
+  'mortgage', 'car loan', 'body fat', 'compound interest',
+] as const;
+const MISSES = 500;
+const DAYS = 14;
+const LATER_MISSES = 100;
+
+/** A small seeded generator, so that every run of the bench types the same searches. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** How a visitor might type a need: the variants the agent must see through. */
+function typed(need: string, next: () => number): string {
+  const words = need.split(' ');
+  const pick = Math.floor(next() * 8);
+  if (pick === 1) return need.replace(/\b\w/g, (letter) => letter.toUpperCase());
+  if (pick === 2) return `${need}s`;
+  if (pick === 3) return `${need} calculator`;
+  if (pick === 4) return `  ${need}  calc `;
+  if (pick === 5 && words.length > 1) return [...words].reverse().join(' ');
+  if (pick === 6) {
+    // Two neighbouring letters swapped in the longest word.
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    const at = 1 + Math.floor(next() * (longest.length - 2));
+    const swapped = longest.slice(0, at) + (longest[at + 1] ?? '') + (longest[at] ?? '') + longest.slice(at + 2);
+    return words.map((word) => (word === longest ? swapped : word)).join(' ');
+  }
+  return need;
+}
+
+function makeMisses(count: number, seed: number, from: Date): Array<{ query: string; page: string; createdAt: Date }> {
+  const next = random(seed);
+  // A long tail: the first needs are searched much more often than the last.
+  const weights = NEEDS.map((_, rank) => 1 / (rank + 1) ** 0.8);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return Array.from({ length: count }, () => {
+    let draw = next() * total;
+    const index = weights.findIndex((weight) => (draw -= weight) < 0);
+    const need = NEEDS[index === -1 ? NEEDS.length - 1 : index] as string;
+    const createdAt = new Date(from.getTime() + Math.floor(next() * DAYS * 86_400_000));
+    return { query: typed(need, next), page: '/search', createdAt };
+  });
+}
+
+async function timedRun(database: Database, startedAt: Date, previousSuccessAt: Date | null): Promise<{ result: AgentResult; ms: number }> {
+  const begin = performance.now();
+  const result = await runtimeAgent.run({
+    db: database.db,
+    runId: 0,
+    startedAt,
+    previousSuccessAt,
+    signal: new AbortController().signal,
+    log: { child: () => ({}) } as never,
+    audit: async () => undefined,
+  });
+  return { result, ms: performance.now() - begin };
+}
+
+async function benchOn(label: string, database: Database): Promise<void> {
+  const start = new Date(Date.UTC(2025, 4, 1));
+  const firstEnd = new Date(start.getTime() + DAYS * 86_400_000);
+  await database.db.insert(searchMisses).values(makeMisses(MISSES, 1, start));
+  const first = await timedRun(database, firstEnd, null);
+  await database.db.insert(searchMisses).values(makeMisses(LATER_MISSES, 2, firstEnd));
+  const second = await timedRun(database, new Date(firstEnd.getTime() + DAYS * 86_400_000), firstEnd);
+
+  const requests = await database.db.select().from(calculatorRequests).orderBy(desc(calculatorRequests.searchCount));
+  console.log(`\n## ${label}\n`);
+  console.log(`First run, ${MISSES} searches over ${NEEDS.length} needs: ${first.ms.toFixed(0)} ms`);
+  console.log(`  ${first.result.summary}`);
+  console.log(`Second run, ${LATER_MISSES} more searches: ${second.ms.toFixed(0)} ms`);
+  console.log(`  ${second.result.summary}`);
+  console.log(`\n${requests.length} requests (needs made: ${NEEDS.length}, of which the site answers 4):\n`);
+  console.log('| Request | Category | Searches | Days | Confidence | Samples |');
+  console.log('|---|---|---:|---:|---:|---|');
+  for (const row of requests) {
+    console.log(`| ${row.name} | ${row.category} | ${row.searchCount} | ${row.distinctDays} | ${row.confidenceScore.toFixed(2)} | ${row.sampleQueries.slice(0, 3).join('; ')} |`);
+  }
+}
+
+const drivers = (process.env['BENCH_DRIVERS'] ?? 'pglite,postgres').split(',');
+console.log(`Runtime Agent bench, Node ${process.version}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+if (drivers.includes('pglite')) {
+  const database = await usePglite(await PGlite.create(), 'memory');
+  try {
+    await benchOn('PGlite (in memory)', database);
+  } finally {
+    await database.close();
+  }
+}
+if (drivers.includes('postgres')) {
+  const scratch = await createPostgresDatabase();
+  const database = await openPostgres(scratch.url);
+  try {
+    await benchOn('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await scratch.drop();
+  }
+}
