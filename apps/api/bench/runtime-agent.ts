@@ -78,6 +78,7 @@ async function timedRun(database: Database, startedAt: Date, previousSuccessAt: 
     db: database.db,
     runId: 0,
     startedAt,
+    pageHtml: () => undefined,
     previousSuccessAt,
     signal: new AbortController().signal,
     log: { child: () => ({}) } as never,

@@ -14,6 +14,8 @@ export interface AgentContext {
   readonly previousSuccessAt: Date | null;
   /** Aborted when the run passes its time limit or the server stops: stop at the next step. */
   readonly signal: AbortSignal;
+  /** A built page's HTML as the site serves it (`/calculator/loan`), or undefined when there is none. */
+  readonly pageHtml: (path: string) => string | undefined;
   /** Writes an audit entry for a change the agent made, attributed to `agent:<name>`. */
   audit(action: string, target: string, detail: string): Promise<void>;
   readonly log: FastifyBaseLogger;

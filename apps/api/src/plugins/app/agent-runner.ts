@@ -132,6 +132,7 @@ export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
         startedAt: run.startedAt ?? new Date(),
         previousSuccessAt: previous?.startedAt ?? null,
         signal: controller.signal,
+        pageHtml: (path) => fastify.sitePages.pageHtml(path),
         log: log.child({ agent: name, run: run.id }),
         audit: async (action, target, detail) => {
           await recordFor(name, action, target, 'success', detail);
@@ -281,5 +282,5 @@ export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
       }
     });
   },
-  { name: 'agent-runner', dependencies: ['db', 'audit'] },
+  { name: 'agent-runner', dependencies: ['db', 'audit', 'static'] },
 );

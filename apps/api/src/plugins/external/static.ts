@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AddressPages, loadAddressRenderer } from '../../address-pages.js';
+import type { PageHtml } from '../../agents/validation/example-checks.js';
+import { pageHtmlFromSite } from '../../agents/validation/validation-run.js';
 import { chooseCopy, loadSiteFiles, matchesEtag, type SiteFile } from '../../site-files.js';
 
 declare module 'fastify' {
@@ -13,6 +15,8 @@ declare module 'fastify' {
       sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
       /** The admin SPA's index.html with status 200, for /admin and any /admin/* client-side route. */
       sendAdminApp(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+      /** A built page's HTML as it is served (`/calculator/loan`), or undefined when the site has none there. */
+      pageHtml: PageHtml;
     };
   }
 }
@@ -117,6 +121,7 @@ export default fp(
     const adminApp = byPath.get('/admin/index.html');
 
     fastify.decorate('sitePages', {
+      pageHtml: pageHtmlFromSite(byPath),
       sendNotFound(request: FastifyRequest, reply: FastifyReply) {
         if (notFoundPage) return sendFile(request, reply, notFoundPage, 404);
         return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Page not found.');
