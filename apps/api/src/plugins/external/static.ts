@@ -104,12 +104,10 @@ export default fp(
       return undefined;
     }
 
-    /** The page to send for a built HTML page: rendered with the address's inputs when it has a query. */
-    async function pageFor(request: FastifyRequest, path: string, file: SiteFile): Promise<SiteFile> {
-      const queryStart = request.url.indexOf('?');
-      if (!addressPages || queryStart === -1 || !file.contentType.startsWith('text/html')) return file;
+    /** A built HTML page rendered with the address's inputs; the page as built when it cannot be rendered. */
+    async function renderedPage(request: FastifyRequest, path: string, search: string, file: SiteFile, pages: AddressPages): Promise<SiteFile> {
       try {
-        return (await addressPages.page(path, request.url.slice(queryStart), file))?.file ?? file;
+        return (await pages.page(path, search, file))?.file ?? file;
       } catch (error) {
         // The page as built still works: its script reads the address after loading.
         request.log.error({ err: error, url: request.url }, 'Could not render the address; sending the page as built.');
@@ -144,7 +142,7 @@ export default fp(
       // The app's error handler is set after this plugin; a hook's error here (an unknown /api/admin path without a
       // session) must reach it, not Fastify's default.
       const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => fastify.errorHandler(error, request, reply);
-      fastify.get('/*', { helmet: false, logLevel: 'warn', errorHandler }, async (request, reply) => {
+      fastify.get('/*', { helmet: false, logLevel: 'warn', errorHandler }, (request, reply) => {
         if (securityHeaders) reply.headers(securityHeaders);
         else {
           reply.helmet();
@@ -153,7 +151,10 @@ export default fp(
         const path = urlPath(request.url);
         const file = path === undefined ? undefined : byPath.get(path);
         if (!file || path === undefined) return reply.callNotFound();
-        return sendFile(request, reply, await pageFor(request, path, file), 200);
+        const queryStart = request.url.indexOf('?');
+        // Most requests have no query: answered at once, with no promise in the way.
+        if (!addressPages || queryStart === -1 || !file.contentType.startsWith('text/html')) return sendFile(request, reply, file, 200);
+        return renderedPage(request, path, request.url.slice(queryStart), file, addressPages).then((page) => sendFile(request, reply, page, 200));
       });
     }
   },
