@@ -128,6 +128,8 @@ describe('AddressPages', () => {
     expect(pages.size.pages).toBe(3);
     expect(pages.size.bytes).toBeLessThanOrEqual(160_000);
     expect((await pages.page('/calculator/loan', '?a=1', builtPage))?.source).toBe('cached');
+    expect(pages.ready('/calculator/loan', '?a=3', builtPage)?.copies[2]?.body?.toString()).toMatch(/^\/calculator\/loan\?a=3\.+$/);
+    expect(pages.ready('/calculator/loan', '?a=2', builtPage)).toBeNull();
     expect((await pages.page('/calculator/loan', '?a=2', builtPage))?.source).toBe('rendered');
     expect(render.count).toBe(5);
   });

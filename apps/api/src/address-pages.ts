@@ -83,13 +83,8 @@ export class AddressPages {
   async page(pathname: string, search: string, builtPage: SiteFile): Promise<{ file: SiteFile; source: AddressPageSource } | undefined> {
     const key = this.#keyOf(pathname, search);
     if (key === undefined) return undefined;
-    const cached = this.#cache.get(key);
-    if (cached) {
-      // Least recently used first: a hit moves the page to the end.
-      this.#cache.delete(key);
-      this.#cache.set(key, cached);
-      return { file: cached, source: 'cached' };
-    }
+    const cached = this.#hit(key);
+    if (cached) return { file: cached, source: 'cached' };
     const pending = this.#rendering.get(key);
     if (pending) return { file: await pending, source: 'rendered' };
     if (this.#rendering.size >= MAX_CONCURRENT_RENDERS) return { file: builtPage, source: 'built' };
@@ -100,6 +95,26 @@ export class AddressPages {
     } finally {
       this.#rendering.delete(key);
     }
+  }
+
+  /**
+   * The page for an address when no render is needed: the rendered page from the cache, or the page as built when
+   * the query changes nothing. Lets the server answer those at once, without waiting on a promise.
+   * @returns the page, or null when it must be rendered (then call {@link page})
+   */
+  ready(pathname: string, search: string, builtPage: SiteFile): SiteFile | null {
+    const key = this.#keyOf(pathname, search);
+    return key === undefined ? builtPage : (this.#hit(key) ?? null);
+  }
+
+  #hit(key: string): SiteFile | undefined {
+    const cached = this.#cache.get(key);
+    if (cached) {
+      // Least recently used first: a hit moves the page to the end.
+      this.#cache.delete(key);
+      this.#cache.set(key, cached);
+    }
+    return cached;
   }
 
   #keyOf(pathname: string, search: string): string | undefined {

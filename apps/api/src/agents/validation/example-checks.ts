@@ -20,7 +20,8 @@ function textOf(html: string): string {
     .trim();
 }
 
-const CARD = /<button\b[^>]*>((?:(?!<\/button>)[\s\S])*)<\/button>/g;
+/** A card is a link to the calculator filled with its example; other links on the page have no "Example N" title. */
+const CARD = /<a\b[^>]*>((?:(?!<\/a>)[\s\S])*)<\/a>/g;
 const CARD_TITLE = /^<span\b[^>]*>Example (?:<!--[\s\S]*?-->)?(\d+)<\/span>/;
 const CARD_RESULT = /<span\b[^>]*>Result: ((?:(?!<\/span>)[\s\S])*)<\/span>/;
 
@@ -30,7 +31,7 @@ const CARD_RESULT = /<span\b[^>]*>Result: ((?:(?!<\/span>)[\s\S])*)<\/span>/;
  * @param html - the page's HTML
  * @returns the shown result by example number (1 for the first card)
  * @example
- * exampleCards('<button><span>Example 1</span><span>$10,000 at 7%</span><span>Result: $308.77</span></button>');
+ * exampleCards('<a href="?loanAmount=10000"><span>Example 1</span><span>$10,000 at 7%</span><span>Result: $308.77</span></a>');
  * // Map { 1 => '$308.77' }
  */
 function exampleCards(html: string): ReadonlyMap<number, string> {

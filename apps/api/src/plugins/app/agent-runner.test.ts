@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentDefinition } from '../../agents/agent.js';
+import { runtimeAgent } from '../../agents/runtime/runtime-agent.js';
 import { buildApp } from '../../app.js';
 import { agentConfigs, agentRuns, auditLog, calculatorRequests } from '../../db/schema.js';
 import { openBackend, type Backend, type BackendKind } from '../../testing/backends.js';
@@ -39,8 +40,9 @@ function testAgent(name: AgentName, overrides: Partial<AgentDefinition> & { work
 }
 
 const openApps: FastifyInstance[] = [];
-async function startApp(backend: Backend, agents?: readonly AgentDefinition[]): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig({ AGENT_RUNNER: 'on' }), { database: backend.shared, ...(agents ? { agents } : {}) });
+/** A server with the runner on; by default its only agent is the Runtime Agent (the others' work has tests of its own). */
+async function startApp(backend: Backend, agents: readonly AgentDefinition[] = [runtimeAgent]): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig({ AGENT_RUNNER: 'on' }), { database: backend.shared, agents });
   openApps.push(app);
   return app;
 }

@@ -154,7 +154,10 @@ export default fp(
         const queryStart = request.url.indexOf('?');
         // Most requests have no query: answered at once, with no promise in the way.
         if (!addressPages || queryStart === -1 || !file.contentType.startsWith('text/html')) return sendFile(request, reply, file, 200);
-        return renderedPage(request, path, request.url.slice(queryStart), file, addressPages).then((page) => sendFile(request, reply, page, 200));
+        const search = request.url.slice(queryStart);
+        const ready = addressPages.ready(path, search, file);
+        if (ready) return sendFile(request, reply, ready, 200);
+        return renderedPage(request, path, search, file, addressPages).then((page) => sendFile(request, reply, page, 200));
       });
     }
   },
