@@ -1,6 +1,5 @@
 import { calculatorPageLoaders, calculatorSummaries, categories, explanatoryContents } from '@calchub/catalogue';
 import { StrictMode } from 'react';
-import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, pageChunks } from './app/app-routes.js';
@@ -42,11 +41,15 @@ export function prerenderRoutes(): PrerenderRoute[] {
   ];
 }
 
-/** The whole of a Node stream as text. */
-async function readStream(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The whole of a Node stream as text. The web app is typed without Node's types, where react-dom types the stream as
+ * a web one; it is Node's `Readable`, an async iterable of bytes.
+ */
+async function readStream(stream: unknown): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as AsyncIterable<Uint8Array | string>) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
 }
 
 /** Every chunk, text and calculator, loaded once for all pages: rendering one never waits. */
