@@ -1,12 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FileCopy, SiteFile } from './site-files.js';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { siteFileFromHtml, type SiteFile } from './site-files.js';
 
 /**
  * What the web build's server entry (`apps/web/dist/server/entry-server.js`) offers the api: the web app renders its
@@ -40,11 +34,6 @@ const MAX_REMEMBERED_ADDRESSES = 10_000;
 /** Renders at once; beyond this, an address gets the page as built, whose script applies the query. */
 export const MAX_CONCURRENT_RENDERS = 4;
 
-function copyOf(coding: FileCopy['coding'], body: Buffer): FileCopy {
-  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { coding, body, path: '', length: body.length, etag: `"${digest}${coding === 'identity' ? '' : `-${coding}`}"` };
-}
-
 /** Where a rendered page came from, for the logs and the benchmark: a render, the cache, or the page as built. */
 export type AddressPageSource = 'rendered' | 'cached' | 'built';
 
@@ -61,6 +50,8 @@ export class AddressPages {
   readonly #rendering = new Map<string, Promise<SiteFile>>();
   readonly #maxBytes: number;
   #bytes = 0;
+  /** Counts clears: a render begun before one is sent but not kept. */
+  #generation = 0;
 
   constructor(renderer: AddressRenderer, maxBytes = ADDRESS_CACHE_BYTES) {
     this.#renderer = renderer;
@@ -117,6 +108,13 @@ export class AddressPages {
     return cached;
   }
 
+  /** Forgets every rendered page: the pages they were rendered from changed (an approved SEO title). */
+  clear(): void {
+    this.#generation += 1;
+    this.#cache.clear();
+    this.#bytes = 0;
+  }
+
   #keyOf(pathname: string, search: string): string | undefined {
     const address = `${pathname}${search}`;
     if (this.#keys.has(address)) return this.#keys.get(address);
@@ -130,18 +128,9 @@ export class AddressPages {
   async #render(key: string, pathname: string, search: string, builtPage: SiteFile): Promise<SiteFile> {
     const built = builtPage.copies.find((copy) => copy.coding === 'identity')?.body;
     if (!built) throw new Error(`the built page for ${pathname} is not held in memory`);
-    const html = Buffer.from(await this.#renderer.renderAddressPage(built.toString('utf8'), pathname, search));
-    // Middle settings: a page is compressed once per address, on the request's time.
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzipped(html, { level: 6 }),
-    ]);
-    const file: SiteFile = {
-      contentType: builtPage.contentType,
-      cacheControl: builtPage.cacheControl,
-      copies: [copyOf('br', br), copyOf('gzip', gz), copyOf('identity', html)],
-    };
-    this.#store(key, file);
+    const generation = this.#generation;
+    const file = await siteFileFromHtml(await this.#renderer.renderAddressPage(built.toString('utf8'), pathname, search), builtPage);
+    if (generation === this.#generation) this.#store(key, file);
     return file;
   }
 

@@ -18,6 +18,7 @@ import errors from './plugins/app/errors.js';
 import inboxRepository from './plugins/app/inbox-repository.js';
 import premiumRepository from './plugins/app/premium-repository.js';
 import reviewRepository from './plugins/app/review-repository.js';
+import servedPages from './plugins/app/served-pages.js';
 import settingsRepository from './plugins/app/settings-repository.js';
 import textGuard from './plugins/app/text-guard.js';
 import visitor from './plugins/app/visitor.js';
@@ -76,6 +77,7 @@ const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(aiProvider);
   await fastify.register(aiLedger, { aiTimeoutMs: options.config.ai?.timeoutMs });
   await fastify.register(reviewRepository);
+  await fastify.register(servedPages);
   await fastify.register(agentRunner, { agents: options.agents });
   await fastify.register(agentsRepository);
   await fastify.register(inboxRepository);

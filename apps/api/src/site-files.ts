@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** A content coding the built site holds a copy in: the file itself, its `.gz` or its `.br` copy. */
 export type ContentCoding = 'br' | 'gzip' | 'identity';
@@ -157,6 +162,35 @@ export async function loadSiteFiles(folder: string, options: { prefix: string; i
     }
   }
   return { byPath, files, bytesInMemory, filesOnDisk };
+}
+
+function copyInMemory(coding: ContentCoding, body: Buffer): FileCopy {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { coding, body, path: '', length: body.length, etag: `"${digest}${coding === 'identity' ? '' : `-${coding}`}"` };
+}
+
+/**
+ * A page made on the server (a shared address rendered with its inputs, a page with an approved SEO title), held
+ * like a built file: brotli, gzip and the page itself, each with its own ETag, and the built page's headers.
+ * @param html - the page
+ * @param like - the built file whose content type and cache policy it keeps
+ * @returns the file to serve
+ * @example
+ * (await siteFileFromHtml('<!doctype html><title>Loan</title>', builtPage)).copies.map((copy) => copy.coding);
+ * // ['br', 'gzip', 'identity']
+ */
+export async function siteFileFromHtml(html: string, like: SiteFile): Promise<SiteFile> {
+  const body = Buffer.from(html);
+  // Middle settings: a page is compressed once, on a request's or an approval's time.
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipped(body, { level: 6 }),
+  ]);
+  return {
+    contentType: like.contentType,
+    cacheControl: like.cacheControl,
+    copies: [copyInMemory('br', br), copyInMemory('gzip', gz), copyInMemory('identity', body)],
+  };
 }
 
 const acceptedCache = new Map<string, ReadonlySet<ContentCoding>>();

@@ -49,17 +49,39 @@ test('Run Now on the Runtime Agent turns the searches that found nothing into a 
   await expect(request).toContainText('Confidence');
 });
 
-test('Run Now on an agent whose work is not in this version shows its run failed with the reason', async ({ page }) => {
+test('Run Now on the SEO Agent proposes a keyword from the site\'s searches; approving it changes the page\'s title as served', async ({ page, browser }) => {
+  // Visitors' searches for "retail price" led them to the markup calculator, whose title does not say it.
+  for (let count = 0; count < 3; count += 1) {
+    const response = await page.request.post('/api/search-finds', { data: { query: 'Retail price', path: '/calculator/markup' } });
+    expect(response.status()).toBe(204);
+  }
+
   await signIn(page);
   await openTab(page, 'AI Agents');
-  for (const name of ['SEO Agent']) {
-    const card = page.getByRole('article', { name });
-    await card.getByRole('button', { name: `Run Now ${name}` }).click();
-    await expect(card.getByRole('listitem').filter({ hasText: 'Failed' }).first()).toContainText(
-      `Error: ${name} has no work in this version of CalcHub yet, so there is nothing to run.`,
-      { timeout: 15_000 },
-    );
-  }
+  const card = page.getByRole('article', { name: 'SEO Agent' });
+  await expect(card).toContainText('Schedule: Every day at 04:30 UTC');
+  await card.getByRole('button', { name: 'Run Now SEO Agent' }).click();
+  const finished = card.getByRole('listitem').filter({ hasText: 'Succeeded' }).first();
+  await expect(finished).toContainText(/\d+ SEO proposals? \(.+\), \d+ from search data\. Read \d+ site searches? \(\d+ found a calculator, \d+ found none\)\./, {
+    timeout: 15_000,
+  });
+
+  await openTab(page, 'SEO Proposals');
+  const title = 'Markup Calculator: Retail Price | CalcHub';
+  const proposal = page.getByRole('article', { name: title });
+  await expect(proposal).toContainText('Page/calculator/markup');
+  await expect(proposal).toContainText('3 visits per month');
+  await expect(proposal).toContainText('"retail price": 3 searches');
+  await proposal.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Approved “${title}”.` })).toBeVisible();
+
+  // The page as the server sends it, read without scripts as a crawler does, has the approved title.
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  const publicPage = await crawler.newPage();
+  await publicPage.goto('/calculator/markup');
+  await expect(publicPage).toHaveTitle(title);
+  await expect(publicPage.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await crawler.close();
 });
 
 test('Run Now on the Validation Agent checks every calculator inside the running server and says how many checks passed', async ({ page }) => {

@@ -72,6 +72,7 @@ export {
   Health,
   PAGE_PATH_MAX_LENGTH,
   SEARCH_QUERY_MAX_LENGTH,
+  SearchFindBody,
   SearchMissBody,
 } from './public.js';
 export {

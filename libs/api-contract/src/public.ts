@@ -37,6 +37,24 @@ export const SearchMissBody = Type.Object(
 );
 export type SearchMissBody = Static<typeof SearchMissBody>;
 
+/**
+ * `POST /api/search-finds`: a search on the site that found a calculator, and the calculator page it led to. Only the
+ * query and the page are sent; the server counts them by month, with nothing about who searched.
+ */
+export const SearchFindBody = Type.Object(
+  {
+    query: SearchMissBody.properties.query,
+    path: Type.String({
+      minLength: 1,
+      maxLength: PAGE_PATH_MAX_LENGTH,
+      pattern: '^/calculator/[a-z0-9]+(?:-[a-z0-9]+)*$',
+      errorMessage: 'path must be a calculator page on this site, like /calculator/loan.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SearchFindBody = Static<typeof SearchFindBody>;
+
 export const CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 5_000 } as const;
 
 /** `POST /api/contact`. The messages match the contact form's own (apps/web). */

@@ -52,9 +52,16 @@ export const SeoProposal = Type.Object({
   meta_description: Type.String(),
   /** 0 to 1. */
   confidence_score: Type.Number(),
-  estimated_traffic: Type.Integer(),
+  /** Searches a month observed for the keyword; null when there is no search data behind the proposal. */
+  estimated_traffic: Type.Union([Type.Integer(), Type.Null()]),
+  /** The page the proposal changes once approved (`/calculator/loan`); null when it names none. */
+  path: Type.Union([Type.String(), Type.Null()]),
+  /** Why it was proposed: the searches behind it, or "No search data yet: …". */
+  evidence: Type.String(),
   created_at: DateTime,
   decided_at: NullableDateTime,
+  /** When an approved proposal stopped applying: reverted by an operator, or replaced by a later approval for its page. */
+  reverted_at: NullableDateTime,
 });
 export type SeoProposal = Static<typeof SeoProposal>;
 export const SeoProposalList = Type.Array(SeoProposal);

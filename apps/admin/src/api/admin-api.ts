@@ -25,6 +25,8 @@ export interface AdminApi {
   listCalculatorRequests(status: StatusFilter): Promise<readonly CalculatorRequest[]>;
   listAgentConfigs(): Promise<readonly AgentConfig[]>;
   setSeoProposalStatus(id: number, status: ReviewDecision): Promise<void>;
+  /** An approved SEO proposal stops applying: its page gets its built title and description back. */
+  revertSeoProposal(id: number): Promise<void>;
   setCalculatorRequestStatus(id: number, status: ReviewDecision): Promise<void>;
   toggleAgent(agentName: AgentName, enabled: boolean): Promise<void>;
   runAgent(agentName: AgentName): Promise<void>;
@@ -127,6 +129,7 @@ export function createHttpAdminApi(fetchImpl: typeof fetch = (...args) => fetch(
     listCalculatorRequests: (status) => call('GET', `/api/admin/calculator-requests${query(status)}`),
     listAgentConfigs: () => call('GET', '/api/admin/agent-configs'),
     setSeoProposalStatus: (id, status) => call('PUT', `/api/admin/seo/${encodeURIComponent(id)}/status`, { status }),
+    revertSeoProposal: (id) => call('POST', `/api/admin/seo/${encodeURIComponent(id)}/revert`),
     setCalculatorRequestStatus: (id, status) =>
       call('PUT', `/api/admin/calculators/${encodeURIComponent(id)}/status`, { status }),
     toggleAgent: (agentName, enabled) => call('PUT', '/api/admin/agents/toggle', { agentName, enabled }),
@@ -153,6 +156,7 @@ const ADMIN_API_METHODS: Record<keyof AdminApi, true> = {
   listCalculatorRequests: true,
   listAgentConfigs: true,
   setSeoProposalStatus: true,
+  revertSeoProposal: true,
   setCalculatorRequestStatus: true,
   toggleAgent: true,
   runAgent: true,

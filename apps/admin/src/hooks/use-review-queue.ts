@@ -21,6 +21,11 @@ export interface ReviewQueue<T extends ReviewItem> {
   readonly reload: () => void;
   /** Approves or rejects a pending item, then reloads the list and calls `onChanged`, whatever the outcome. */
   readonly decide: (item: T, decision: ReviewDecision) => Promise<void>;
+  /**
+   * Another action on an item (an SEO proposal's revert), told like a decision: a notice saying it was done or why not,
+   * then the list and `onChanged` reload.
+   */
+  readonly act: (item: T, verb: ActionVerb, action: () => Promise<void>) => Promise<void>;
   /** The item whose decision is being sent. */
   readonly busyId: number | undefined;
   readonly notice: NoticeMessage | undefined;
@@ -38,7 +43,13 @@ export interface ReviewQueueOptions<T extends ReviewItem> {
   readonly loadFailedMessage: string;
 }
 
-const verbs: Record<ReviewDecision, { done: string; todo: string }> = {
+/** An action in the notice: "Reverted “…”." or "Could not revert “…”. …". */
+export interface ActionVerb {
+  readonly done: string;
+  readonly todo: string;
+}
+
+const verbs: Record<ReviewDecision, ActionVerb> = {
   approved: { done: 'Approved', todo: 'approve' },
   rejected: { done: 'Rejected', todo: 'reject' },
 };
@@ -78,24 +89,29 @@ export function useReviewQueue<T extends ReviewItem>({
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 
-  const decide = useCallback(
-    async (item: T, decision: ReviewDecision) => {
+  const act = useCallback(
+    async (item: T, verb: ActionVerb, action: () => Promise<void>) => {
       setBusyId(item.id);
       setNotice(undefined);
       try {
-        await send(item.id, decision);
-        setNotice({ tone: 'success', text: `${verbs[decision].done} “${nameOf(item)}”.` });
+        await action();
+        setNotice({ tone: 'success', text: `${verb.done} “${nameOf(item)}”.` });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        setNotice({ tone: 'error', text: `Could not ${verbs[decision].todo} “${nameOf(item)}”. ${reason}` });
+        setNotice({ tone: 'error', text: `Could not ${verb.todo} “${nameOf(item)}”. ${reason}` });
       } finally {
         setBusyId(undefined);
         reload();
         onChanged();
       }
     },
-    [send, nameOf, onChanged, reload],
+    [nameOf, onChanged, reload],
   );
 
-  return { filter, setFilter, list, reload, decide, busyId, notice };
+  const decide = useCallback(
+    (item: T, decision: ReviewDecision) => act(item, verbs[decision], () => send(item.id, decision)),
+    [act, send],
+  );
+
+  return { filter, setFilter, list, reload, decide, act, busyId, notice };
 }

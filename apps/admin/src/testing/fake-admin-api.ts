@@ -27,8 +27,11 @@ export function seoProposal(overrides: Partial<SeoProposal> = {}): SeoProposal {
     meta_description: 'Estimate your monthly mortgage payment including property tax and insurance.',
     confidence_score: 0.87,
     estimated_traffic: 12500,
+    path: '/calculator/mortgage',
+    evidence: '"mortgage calculator with taxes": 37500 searches in 90 days (12500 a month) found this page, whose title does not say it.',
     created_at: '2025-08-20T14:30:00.000Z',
     decided_at: null,
+    reverted_at: null,
     ...overrides,
   };
 }
@@ -248,6 +251,16 @@ export function createFakeAdminApi(seed: {
     async setSeoProposalStatus(id, status) {
       await enter('setSeoProposalStatus', [id, status]);
       decide(state.seo, id, status);
+    },
+    async revertSeoProposal(id) {
+      await enter('revertSeoProposal', [id]);
+      const index = state.seo.findIndex((proposal) => proposal.id === id);
+      const proposal = state.seo[index];
+      if (!proposal) throw new AdminApiError(`There is no SEO proposal with id ${id}.`, 404);
+      if (proposal.status !== 'approved' || proposal.reverted_at !== null) {
+        throw new AdminApiError('This SEO proposal is not applied; only an approved one still applied can be reverted.', 409);
+      }
+      state.seo[index] = { ...proposal, reverted_at: new Date().toISOString() };
     },
     async setCalculatorRequestStatus(id, status) {
       await enter('setCalculatorRequestStatus', [id, status]);

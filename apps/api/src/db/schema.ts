@@ -228,12 +228,21 @@ export const seoProposals = pgTable(
     title: text('title').notNull(),
     metaDescription: text('meta_description').notNull(),
     confidenceScore: doublePrecision('confidence_score').notNull(),
-    estimatedTraffic: integer('estimated_traffic').notNull().default(0),
+    /** Searches a month observed for the keyword; null when the proposal has no search data behind it. */
+    estimatedTraffic: integer('estimated_traffic'),
+    /** The page it changes (`/calculator/loan`); null for a proposal that names no page, which changes none. */
+    path: text('path'),
+    /** Why it was proposed, in a sentence: the searches behind it, or "No search data yet: …". */
+    evidence: text('evidence').notNull().default(''),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When an operator reverted the approved proposal, or a later approval for the same page replaced it. */
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
   },
   (table) => [
     check('seo_proposals_status_check', sql`${table.status} IN ('pending', 'approved', 'rejected')`),
+    check('seo_proposals_traffic_check', sql`${table.estimatedTraffic} >= 0`),
+    index('seo_proposals_path_idx').on(table.path, table.status),
     check('seo_proposals_priority_check', sql`${table.priority} IN ('high', 'medium', 'low')`),
     check('seo_proposals_confidence_check', sql`${table.confidenceScore} BETWEEN 0 AND 1`),
     index('seo_proposals_status_idx').on(table.status, table.createdAt),
@@ -326,6 +335,27 @@ export const searchMisses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('search_misses_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Searches on the site that found a calculator, counted by query, the page found and month (UTC): text and counts
+ * only, nothing about who searched. The SEO Agent's evidence beside the search misses.
+ */
+export const searchFinds = pgTable(
+  'search_finds',
+  {
+    /** Lower case, single spaces. */
+    query: text('query').notNull(),
+    /** The calculator page the search found (`/calculator/loan`). */
+    path: text('path').notNull(),
+    /** The first day of the month, UTC. */
+    month: date('month', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('search_finds_query_path_month_idx').on(table.query, table.path, table.month),
+    check('search_finds_count_check', sql`${table.count} > 0`),
+  ],
 );
 
 /** Messages sent with the site's contact form. */

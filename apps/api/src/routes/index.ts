@@ -15,6 +15,7 @@ import logout from './api/admin/logout/index.js';
 import premiumCodes from './api/admin/premium-codes/index.js';
 import revokePremiumCode from './api/admin/premium-codes/_id/revoke/index.js';
 import resetUsage from './api/admin/reset-usage/index.js';
+import seoRevert from './api/admin/seo/_id/revert/index.js';
 import seoStatus from './api/admin/seo/_id/status/index.js';
 import seoProposals from './api/admin/seo-proposals/index.js';
 import session from './api/admin/session/index.js';
@@ -25,6 +26,7 @@ import explain from './api/explain/index.js';
 import explainAvailability from './api/explain/availability/index.js';
 import explainPremium from './api/explain/premium/index.js';
 import health from './api/health/index.js';
+import searchFinds from './api/search-finds/index.js';
 import searchMisses from './api/search-misses/index.js';
 import publicApi from './api/v1/index.js';
 
@@ -35,6 +37,7 @@ import publicApi from './api/v1/index.js';
 const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync]> = [
   ['/api/health', health],
   ['/api/search-misses', searchMisses],
+  ['/api/search-finds', searchFinds],
   ['/api/contact', contact],
   ['/api/explain', explain],
   ['/api/explain/availability', explainAvailability],
@@ -53,6 +56,7 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync
   ['/api/admin/agent-configs', agentConfigs],
   ['/api/admin/stats', stats],
   ['/api/admin/seo/:id/status', seoStatus],
+  ['/api/admin/seo/:id/revert', seoRevert],
   ['/api/admin/calculators/:id/status', calculatorStatus],
   ['/api/admin/agents/toggle', agentToggle],
   ['/api/admin/agents/run', agentRun],

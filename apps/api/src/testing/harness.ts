@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -12,8 +13,11 @@ export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 /** The origin app.inject requests are sent to (Host: localhost:80). */
 export const ORIGIN = 'http://localhost';
 
-/** A built web app and admin app, as small as the tests need. */
-export function siteFixture(options: { notFoundPage?: boolean } = {}): { webDir: string; adminDir: string } {
+/**
+ * A built web app and admin app, as small as the tests need; `loanPage` replaces the loan calculator's page, with the
+ * brotli and gzip copies the web build writes.
+ */
+export function siteFixture(options: { notFoundPage?: boolean; loanPage?: string } = {}): { webDir: string; adminDir: string } {
   const root = mkdtempSync(join(inject('scratchDir'), 'site-'));
   const webDir = join(root, 'web');
   const adminDir = join(root, 'admin');
@@ -22,7 +26,12 @@ export function siteFixture(options: { notFoundPage?: boolean } = {}): { webDir:
   mkdirSync(join(webDir, 'embed/loan'), { recursive: true });
   mkdirSync(join(adminDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>CalcHub</title><h1>Home page</h1>');
-  writeFileSync(join(webDir, 'calculator/loan/index.html'), '<!doctype html><h1>Loan Calculator</h1>');
+  const loanPage = join(webDir, 'calculator/loan/index.html');
+  writeFileSync(loanPage, options.loanPage ?? '<!doctype html><h1>Loan Calculator</h1>');
+  if (options.loanPage !== undefined) {
+    writeFileSync(`${loanPage}.gz`, gzipSync(options.loanPage));
+    writeFileSync(`${loanPage}.br`, brotliCompressSync(options.loanPage));
+  }
   writeFileSync(join(webDir, 'embed/loan/index.html'), '<!doctype html><h1>Loan Calculator</h1><a href="/calculator/loan" target="_blank">Powered by CalcHub</a>');
   if (options.notFoundPage !== false) writeFileSync(join(webDir, '404.html'), '<!doctype html><h1>Page not found</h1>');
   writeFileSync(join(webDir, 'assets/index-Ab12Cd34.js'), 'console.log("web")');

@@ -7,15 +7,16 @@ import { paths } from '../config/paths.js';
 
 const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
-/** Sends a search that found nothing to the api, for the admin's calculator requests; failures are quiet. */
-function reportMiss(query: string, page: string) {
-  fetch('/api/search-misses', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, page }),
-    keepalive: true,
-  }).catch(() => undefined);
+/** Sends a search to the api, text and page only; failures are quiet. */
+function report(url: string, body: Record<string, string>) {
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => undefined);
 }
+
+/** A search that found nothing, for the admin's calculator requests. */
+const reportMiss = (query: string, page: string) => report('/api/search-misses', { query, page });
+
+/** A search that led to a calculator, counted for the SEO Agent's proposals. */
+const reportFind = (query: string, path: string) => report('/api/search-finds', { query, path });
 
 /**
  * What a search box on the site needs: ranked search and the popular list (both loaded on first focus), recent
@@ -70,6 +71,7 @@ export function useSiteSearch(submitTo: 'first-match' | 'results-page') {
         reportMiss(query, location.pathname);
       }
       const first = matches[0];
+      if (submitTo === 'first-match' && first?.path.startsWith('/calculator/')) reportFind(query, first.path);
       navigate(submitTo === 'first-match' && first ? first.path : paths.search.href(query));
     },
     [stores, navigate, submitTo, location.pathname],

@@ -57,6 +57,29 @@ describe('SEO proposals', () => {
     expect(onChanged).toHaveBeenCalledOnce();
   });
 
+  it('shows the page, the evidence, and "No search data yet" for a proposal without traffic figures', async () => {
+    const fromMetadata = seoProposal({ id: 4, title: 'Loan Calculator: Loan Payment | CalcHub', path: '/calculator/loan', estimated_traffic: null, evidence: 'No search data yet; "loan payment" is one of the page\'s keywords.' });
+    render(<Harness api={createFakeAdminApi({ seo: [fromMetadata] }).api} onChanged={() => undefined} />);
+    const card = await screen.findByRole('article', { name: 'Loan Calculator: Loan Payment | CalcHub' });
+    expect(within(card).getByText('Page').nextElementSibling?.textContent).toBe('/calculator/loan');
+    expect(within(card).getByText('Estimated traffic').nextElementSibling?.textContent).toBe('No search data yet');
+    expect(within(card).getByText('Evidence').nextElementSibling?.textContent).toBe(fromMetadata.evidence);
+  });
+
+  it('reverts an approved proposal still applied to its page, then says so; a reverted one has no Revert', async () => {
+    const fake = createFakeAdminApi({ seo: [approved] });
+    const onChanged = vi.fn();
+    render(<Harness api={fake.api} onChanged={onChanged} />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Filter by status' }), 'approved');
+    await userEvent.click(await screen.findByRole('button', { name: 'Revert BMI for Athletes' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Reverted “BMI for Athletes”.');
+    expect(fake.callsOf('revertSeoProposal')).toEqual([[2]]);
+    const card = await screen.findByRole('article', { name: 'BMI for Athletes' });
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Revert BMI for Athletes' })).toBeNull());
+    expect(within(card).getByText('Reverted')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalledOnce();
+  });
+
   it('rejects a pending proposal', async () => {
     const fake = createFakeAdminApi({ seo: [pending] });
     render(<Harness api={fake.api} onChanged={() => undefined} />);

@@ -1,5 +1,5 @@
-import { Badge, type BadgeTone } from '@calchub/ui';
-import { useCallback } from 'react';
+import { Badge, Button, type BadgeTone } from '@calchub/ui';
+import { useCallback, useMemo } from 'react';
 import type { AdminApi } from '../../api/admin-api.js';
 import type { SeoProposal, StatusFilter } from '../../api/admin-types.js';
 import { ReviewList } from '../../components/review-list.js';
@@ -27,10 +27,20 @@ const priorityLabels: Record<SeoProposal['priority'], string> = { high: 'High', 
  * @example
  * const seo = useSeoProposals(api, stats.reload); // GET /api/admin/seo-proposals?status=pending
  */
-export function useSeoProposals(api: AdminApi, onChanged: () => void): ReviewQueue<SeoProposal> {
+export function useSeoProposals(api: AdminApi, onChanged: () => void): SeoProposalQueue {
   const load = useCallback((filter: StatusFilter) => api.listSeoProposals(filter), [api]);
   const send = useCallback((id: number, decision: 'approved' | 'rejected') => api.setSeoProposalStatus(id, decision), [api]);
-  return useReviewQueue({ load, send, onChanged, nameOf: titleOf, loadFailedMessage: SEO_LOAD_FAILED });
+  const queue = useReviewQueue({ load, send, onChanged, nameOf: titleOf, loadFailedMessage: SEO_LOAD_FAILED });
+  const { act } = queue;
+  const revert = useCallback((proposal: SeoProposal) => act(proposal, REVERT, () => api.revertSeoProposal(proposal.id)), [act, api]);
+  return useMemo(() => ({ ...queue, revert }), [queue, revert]);
+}
+
+const REVERT = { done: 'Reverted', todo: 'revert' } as const;
+
+/** The SEO queue, plus Revert for an approved proposal still applied to its page. */
+export interface SeoProposalQueue extends ReviewQueue<SeoProposal> {
+  readonly revert: (proposal: SeoProposal) => Promise<void>;
 }
 
 function titleOf(proposal: SeoProposal): string {
@@ -38,7 +48,7 @@ function titleOf(proposal: SeoProposal): string {
 }
 
 /** The SEO Proposals tab: every field of each proposal; Approve and Reject on pending ones. */
-export function SeoProposalList({ queue }: { readonly queue: ReviewQueue<SeoProposal> }) {
+export function SeoProposalList({ queue }: { readonly queue: SeoProposalQueue }) {
   return (
     <ReviewList
       id="seo-proposals"
@@ -53,16 +63,37 @@ export function SeoProposalList({ queue }: { readonly queue: ReviewQueue<SeoProp
           status={proposal.status}
           badges={<Badge tone={priorityTones[proposal.priority]}>{priorityLabels[proposal.priority]} priority</Badge>}
           fields={[
+            ['Page', proposal.path ?? 'No page named'],
             ['Keyword', proposal.keyword],
             ['Meta description', proposal.meta_description],
             ['Priority', priorityLabels[proposal.priority]],
             ['Confidence', formatScore(proposal.confidence_score)],
-            ['Estimated traffic', `${formatCount(proposal.estimated_traffic)} visits per month`],
+            [
+              'Estimated traffic',
+              proposal.estimated_traffic === null ? 'No search data yet' : `${formatCount(proposal.estimated_traffic)} visits per month`,
+            ],
+            ['Evidence', proposal.evidence],
             ['Created', <DateTime iso={proposal.created_at} />],
             ...decidedField(proposal.decided_at),
+            ...(proposal.reverted_at === null ? [] : ([['Reverted', <DateTime iso={proposal.reverted_at} />]] as const)),
             ['ID', String(proposal.id)],
           ]}
         >
+          {proposal.status === 'approved' && proposal.reverted_at === null && proposal.path !== null && (
+            <div className="mt-4">
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Revert ${proposal.title}`}
+                aria-disabled={queue.busyId === proposal.id || undefined}
+                onClick={() => {
+                  if (queue.busyId !== proposal.id) void queue.revert(proposal).then(onDecided);
+                }}
+              >
+                Revert to the page's built title
+              </Button>
+            </div>
+          )}
           {proposal.status === 'pending' && (
             <DecisionButtons
               itemName={proposal.title}

@@ -152,10 +152,10 @@ for (const kind of ['pglite', 'postgres'] as const satisfies readonly BackendKin
 
     it('an agent with no work in this version fails its Run Now with the reason; a disabled agent is refused', async () => {
       const app = await startApp(backend);
-      const { id, cookie } = await runNow(app, 'SEO Agent');
-      expect(await ended(app, cookie, 'SEO Agent', id)).toMatchObject({
+      const { id, cookie } = await runNow(app, 'Calculator Agent');
+      expect(await ended(app, cookie, 'Calculator Agent', id)).toMatchObject({
         status: 'failed',
-        error: 'SEO Agent has no work in this version of CalcHub yet, so there is nothing to run.',
+        error: 'Calculator Agent has no work in this version of CalcHub yet, so there is nothing to run.',
       });
       await backend.shared.db.update(agentConfigs).set({ enabled: false }).where(eq(agentConfigs.agentName, 'Runtime Agent'));
       const refused = await asAdmin(app, cookie, { method: 'POST', url: '/api/admin/agents/run', payload: { agentName: 'Runtime Agent' } });

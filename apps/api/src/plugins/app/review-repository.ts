@@ -8,18 +8,27 @@ import {
   type SeoProposal,
   type StatusFilter,
 } from '@calchub/api-contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../db/database.js';
 import { agentConfigs, calculatorRequests, seoProposals } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
+import type { PageOverride } from '../../page-overrides.js';
 
 /** The two review queues of the admin: SEO proposals and calculator requests, each approved or rejected once. */
 export interface ReviewRepository {
   listSeoProposals(status: StatusFilter, limit: number): Promise<SeoProposal[]>;
   listCalculatorRequests(status: StatusFilter, limit: number): Promise<CalculatorRequest[]>;
   /** Approves or rejects a pending proposal; 404 for an unknown id, 409 when it is no longer pending. */
+  /**
+   * Approves or rejects a pending proposal; 404 for an unknown id, 409 when it is no longer pending. An approval
+   * replaces the approved proposal its page had (that one is marked reverted at the same time).
+   */
   decideSeoProposal(id: number, decision: ReviewDecision): Promise<SeoProposal>;
+  /** Stops applying an approved proposal: its page gets its built title back. 404 unknown, 409 not applied. */
+  revertSeoProposal(id: number): Promise<SeoProposal>;
+  /** Every page an approved proposal changed: its title and description while applied, and when it last changed. */
+  pageOverrides(): Promise<PageOverride[]>;
   decideCalculatorRequest(id: number, decision: ReviewDecision): Promise<CalculatorRequest>;
   stats(): Promise<AdminStats>;
 }
@@ -45,8 +54,11 @@ function toSeoProposal(row: SeoRow): SeoProposal {
     meta_description: row.metaDescription,
     confidence_score: row.confidenceScore,
     estimated_traffic: row.estimatedTraffic,
+    path: row.path,
+    evidence: row.evidence,
     created_at: row.createdAt.toISOString(),
     decided_at: iso(row.decidedAt),
+    reverted_at: iso(row.revertedAt),
   };
 }
 
@@ -131,10 +143,55 @@ export default fp(
           .set({ status: decision, decidedAt: sql`now()` })
           .where(and(eq(seoProposals.id, id), eq(seoProposals.status, 'pending')))
           .returning();
-        if (updated) return toSeoProposal(updated);
+        if (updated) {
+          if (decision === 'approved' && updated.path !== null) {
+            await db
+              .update(seoProposals)
+              .set({ revertedAt: updated.decidedAt })
+              .where(and(eq(seoProposals.path, updated.path), eq(seoProposals.status, 'approved'), isNull(seoProposals.revertedAt), ne(seoProposals.id, id)));
+          }
+          return toSeoProposal(updated);
+        }
         const [current] = await db.select({ status: seoProposals.status }).from(seoProposals).where(eq(seoProposals.id, id));
         if (!current) throw new HttpError(404, `There is no SEO proposal with id ${id}.`);
         throw conflict('SEO proposal', current.status);
+      },
+      async revertSeoProposal(id) {
+        const [updated] = await db
+          .update(seoProposals)
+          .set({ revertedAt: sql`now()` })
+          .where(and(eq(seoProposals.id, id), eq(seoProposals.status, 'approved'), isNull(seoProposals.revertedAt)))
+          .returning();
+        if (updated) return toSeoProposal(updated);
+        const [current] = await db.select({ status: seoProposals.status, revertedAt: seoProposals.revertedAt }).from(seoProposals).where(eq(seoProposals.id, id));
+        if (!current) throw new HttpError(404, `There is no SEO proposal with id ${id}.`);
+        const state = current.status === 'approved' ? 'reverted' : current.status;
+        throw new HttpError(409, `This SEO proposal is ${state}; only an approved one still applied can be reverted.`);
+      },
+      async pageOverrides() {
+        const rows = await db
+          .select({
+            path: seoProposals.path,
+            title: seoProposals.title,
+            description: seoProposals.metaDescription,
+            decidedAt: seoProposals.decidedAt,
+            revertedAt: seoProposals.revertedAt,
+          })
+          .from(seoProposals)
+          .where(and(eq(seoProposals.status, 'approved'), isNotNull(seoProposals.path)))
+          .orderBy(seoProposals.decidedAt, seoProposals.id);
+        const byPath = new Map<string, { head: PageOverride['head']; changedAt: Date }>();
+        for (const row of rows) {
+          if (row.path === null || row.decidedAt === null) continue;
+          const known = byPath.get(row.path);
+          const changedAt = row.revertedAt ?? row.decidedAt;
+          byPath.set(row.path, {
+            // Rows come in approval order: the one still applied is the last approved one not reverted.
+            head: row.revertedAt === null ? { title: row.title, description: row.description } : known?.head,
+            changedAt: known && known.changedAt > changedAt ? known.changedAt : changedAt,
+          });
+        }
+        return [...byPath].map(([path, { head, changedAt }]) => ({ path, head, changedAt })).sort((a, b) => a.path.localeCompare(b.path));
       },
       async decideCalculatorRequest(id, decision) {
         const [updated] = await db

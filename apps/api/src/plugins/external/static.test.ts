@@ -12,14 +12,7 @@ import { describeWithApp, logCollector, ORIGIN, siteFixture, TEST_ADMIN_KEY, tes
 const CALCULATOR_PAGE = `<!doctype html><title>Loan Calculator</title><h1>Loan Calculator</h1>${'<p>How a loan is paid back, month by month.</p>'.repeat(40)}`;
 
 /** A built site whose calculator page has the brotli and gzip copies the web build writes. */
-function compressedSite(): { webDir: string; adminDir: string } {
-  const site = siteFixture();
-  const page = join(site.webDir, 'calculator/loan/index.html');
-  writeFileSync(page, CALCULATOR_PAGE);
-  writeFileSync(`${page}.gz`, gzipSync(CALCULATOR_PAGE));
-  writeFileSync(`${page}.br`, brotliCompressSync(CALCULATOR_PAGE));
-  return site;
-}
+const compressedSite = () => siteFixture({ loanPage: CALCULATOR_PAGE });
 
 async function appFor(site: { webDir: string; adminDir: string }, database: Database, logStream?: NodeJS.WritableStream): Promise<FastifyInstance> {
   return buildApp(testConfig({ WEB_DIST_DIR: site.webDir, ADMIN_DIST_DIR: site.adminDir, LOG_LEVEL: 'info' }), {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { AddressPages, loadAddressRenderer } from '../../address-pages.js';
 import type { PageHtml } from '../../agents/validation/example-checks.js';
 import { pageHtmlFromSite } from '../../agents/validation/validation-run.js';
-import { chooseCopy, loadSiteFiles, matchesEtag, type SiteFile } from '../../site-files.js';
+import { sitemapWithLastmod, withPageHead, type PageOverride } from '../../page-overrides.js';
+import { chooseCopy, loadSiteFiles, matchesEtag, siteFileFromHtml, type SiteFile } from '../../site-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +18,18 @@ declare module 'fastify' {
       sendAdminApp(request: FastifyRequest, reply: FastifyReply): FastifyReply;
       /** A built page's HTML as it is served (`/calculator/loan`), or undefined when the site has none there. */
       pageHtml: PageHtml;
+      /**
+       * Serves these pages with their approved SEO title and description (and the sitemap with their `<lastmod>`)
+       * instead of the built ones; a page not listed goes back to its built head. Calls apply in order.
+       */
+      applyOverrides(overrides: readonly PageOverride[]): Promise<void>;
     };
   }
+}
+
+/** The text of a file's uncompressed copy, when it is held in memory. */
+function identityText(file: SiteFile): string | undefined {
+  return file.copies.find((copy) => copy.coding === 'identity')?.body?.toString('utf8');
 }
 
 /** The path of a request URL without its query, %-escapes decoded; undefined when they are not valid UTF-8. */
@@ -115,11 +126,54 @@ export default fp(
       }
     }
 
+    /** The files as served: the built ones, with the pages an approved SEO proposal changed (see applyOverrides). */
+    let served: ReadonlyMap<string, SiteFile> = byPath;
+    let appliedOverrides = '[]';
+    let applying = Promise.resolve();
+
+    async function servedWith(overrides: readonly PageOverride[]): Promise<ReadonlyMap<string, SiteFile>> {
+      const next = new Map(byPath);
+      // A page answers at /calculator/loan, /calculator/loan/ and /calculator/loan/index.html: one file for all three.
+      const changed = new Map<SiteFile, SiteFile>();
+      for (const { path, head } of overrides) {
+        if (!head) continue;
+        for (const alias of [path, `${path}/`, `${path}/index.html`]) {
+          const built = byPath.get(alias);
+          const html = built?.contentType.startsWith('text/html') ? identityText(built) : undefined;
+          if (!built || html === undefined) continue;
+          const file = changed.get(built) ?? (await siteFileFromHtml(withPageHead(html, head), built));
+          changed.set(built, file);
+          next.set(alias, file);
+        }
+      }
+      const sitemap = byPath.get('/sitemap.xml');
+      const sitemapXml = sitemap ? identityText(sitemap) : undefined;
+      if (sitemap && sitemapXml !== undefined && overrides.length > 0) {
+        next.set('/sitemap.xml', await siteFileFromHtml(sitemapWithLastmod(sitemapXml, new Map(overrides.map((override) => [override.path, override.changedAt]))), sitemap));
+      }
+      return next;
+    }
+
+    async function applyOverrides(overrides: readonly PageOverride[]): Promise<void> {
+      const key = JSON.stringify(overrides);
+      if (key === appliedOverrides) return;
+      served = await servedWith(overrides);
+      appliedOverrides = key;
+      // Shared addresses are rendered from the page's head: those rendered before the change are stale.
+      addressPages?.clear();
+    }
+
     const notFoundPage = byPath.get('/404.html') ?? byPath.get('/index.html');
     const adminApp = byPath.get('/admin/index.html');
 
     fastify.decorate('sitePages', {
-      pageHtml: pageHtmlFromSite(byPath),
+      pageHtml: (path: string) => pageHtmlFromSite(served)(path),
+      applyOverrides(overrides: readonly PageOverride[]) {
+        const next = applying.then(() => applyOverrides(overrides));
+        // A failed apply leaves the pages as they were; the next call starts afresh.
+        applying = next.catch(() => undefined);
+        return next;
+      },
       sendNotFound(request: FastifyRequest, reply: FastifyReply) {
         if (notFoundPage) return sendFile(request, reply, notFoundPage, 404);
         return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Page not found.');
@@ -149,7 +203,7 @@ export default fp(
           securityHeaders = { ...reply.raw.getHeaders() };
         }
         const path = urlPath(request.url);
-        const file = path === undefined ? undefined : byPath.get(path);
+        const file = path === undefined ? undefined : served.get(path);
         if (!file || path === undefined) return reply.callNotFound();
         const queryStart = request.url.indexOf('?');
         // Most requests have no query: answered at once, with no promise in the way.

@@ -19,7 +19,15 @@ describeWithApp('agents', (current) => {
     expect(response.statusCode).toBe(200);
     const unscheduled = { enabled: true, last_run: null, schedule: null, time_limit_seconds: 60, recent_runs: [] };
     expect(response.json()).toEqual([
-      { agent_name: 'SEO Agent', description: 'Discovers keywords and makes SEO proposals.', ...unscheduled },
+      {
+        agent_name: 'SEO Agent',
+        description: 'Discovers keywords and makes SEO proposals.',
+        enabled: true,
+        last_run: null,
+        schedule: { description: 'Every day at 04:30 UTC', cron: '30 4 * * *', next_run_at: expect.stringMatching(/T04:30:00\.000Z$/) },
+        time_limit_seconds: 120,
+        recent_runs: [],
+      },
       { agent_name: 'Calculator Agent', description: 'Creates new calculator formulas and components.', ...unscheduled },
       {
         agent_name: 'Validation Agent',

@@ -77,6 +77,7 @@ describeWithApp('audit log and contact messages', (current) => {
         'POST /api/admin/ai-settings',
         'POST /api/admin/reset-usage',
         'PUT /api/admin/seo/:id/status',
+        'POST /api/admin/seo/:id/revert',
         'PUT /api/admin/calculators/:id/status',
         'PUT /api/admin/agents/toggle',
         'POST /api/admin/agents/run',

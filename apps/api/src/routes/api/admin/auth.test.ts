@@ -204,6 +204,7 @@ describeWithApp('admin authentication', (current) => {
         'GET /api/admin/agent-configs',
         'GET /api/admin/stats',
         'PUT /api/admin/seo/:id/status',
+        'POST /api/admin/seo/:id/revert',
         'PUT /api/admin/calculators/:id/status',
         'PUT /api/admin/agents/toggle',
         'POST /api/admin/agents/run',

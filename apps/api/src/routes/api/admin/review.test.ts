@@ -20,7 +20,10 @@ describeWithApp('review queues', (current, kind) => {
     expect(all.json().map((item: { id: number }) => item.id)).toEqual([...ids].reverse());
     const newest = all.json()[0];
     expect(Object.keys(newest).sort()).toEqual(
-      ['confidence_score', 'created_at', 'decided_at', 'estimated_traffic', 'id', 'keyword', 'meta_description', 'priority', 'status', 'title'].sort(),
+      [
+        'confidence_score', 'created_at', 'decided_at', 'estimated_traffic', 'evidence', 'id', 'keyword', 'meta_description', 'path', 'priority',
+        'reverted_at', 'status', 'title',
+      ].sort(),
     );
     expect(newest).toMatchObject({ id: ids[3], keyword: 'keyword 3', priority: 'high', status: 'pending', title: 'Proposal 3', decided_at: null });
     expect(new Date(newest.created_at).toISOString()).toBe(newest.created_at);
