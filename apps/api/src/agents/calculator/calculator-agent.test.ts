@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { aiReservations, aiSettings, auditLog, calculatorDrafts, calculatorRequests } from '../../db/schema.js';
 import { agentContext } from '../../testing/agent-context.js';
 import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.js';
-import { describeWithApp, type TestApp } from '../../testing/harness.js';
+import { asAdmin, describeWithApp, signIn, type TestApp } from '../../testing/harness.js';
 import { calculatorAgent } from './calculator-agent.js';
 
 let llm: FakeLlm | undefined;
@@ -42,6 +42,14 @@ const run = (test: TestApp) => calculatorAgent.run(agentContext(test, 'Calculato
 const drafts = (test: TestApp) => test.db.select().from(calculatorDrafts).orderBy(calculatorDrafts.requestId);
 const agentAudit = (test: TestApp) =>
   test.db.select().from(auditLog).where(eq(auditLog.address, 'agent:Calculator Agent')).orderBy(auditLog.id);
+/** The admin's list of approved requests, as an operator signed in sees it. */
+async function approvedInAdmin(test: TestApp): Promise<Array<{ id: number; draft: unknown }>> {
+  const cookie = await signIn(test.app);
+  const response = await asAdmin(test.app, cookie, { method: 'GET', url: '/api/admin/calculator-requests?status=approved' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 async function budgetRow(test: TestApp) {
   const [row] = await test.db.select().from(aiSettings);
   if (!row) throw new Error('no settings row');
@@ -112,6 +120,30 @@ describeWithApp(
       expect((await agentAudit(test)).map((row) => [row.action, row.detail])).toEqual([
         ['calculator_draft.created', `Tip Split Calculator (invalid: ${problem})`],
       ]);
+      const [listed] = await approvedInAdmin(test);
+      expect(listed).toMatchObject({
+        id,
+        draft: {
+          valid: false,
+          problems: [problem],
+          model: 'fake-drafter',
+          calculator: {
+            title: 'Tip Split Calculator',
+            slug: 'tip-split-calculator',
+            category: 'finance',
+            formula: 'amount * rate / 100',
+            output_unit: '$',
+            inputs: [
+              { name: 'amount', label: 'Amount', unit: '$', min: 0, max: 1_000_000, default: 100 },
+              { name: 'rate', label: 'Rate', unit: '%', min: 0, max: 100, default: 15 },
+            ],
+            examples: [
+              { inputs: { amount: 80, rate: 15 }, expected: 12, computed: 12 },
+              { inputs: { amount: 45.5, rate: 20 }, expected: 9.2, computed: 9.1 },
+            ],
+          },
+        },
+      });
     });
 
     it('stops when the month has no budget left, asking nothing and writing nothing', async () => {
@@ -128,6 +160,7 @@ describeWithApp(
       expect(await test.db.$count(calculatorDrafts)).toBe(0);
       expect(await agentAudit(test)).toEqual([]);
       expect(await budgetRow(test)).toMatchObject({ spendThisMonthUsd: 1, reservedUsd: 0 });
+      expect((await approvedInAdmin(test)).map((request) => request.draft)).toEqual([null, null]);
     });
 
     it('with AI switched off by the operator ends saying so and changes nothing', async () => {
