@@ -66,7 +66,7 @@ test('Run Now on the Validation Agent checks every calculator inside the running
   await signIn(page);
   await openTab(page, 'AI Agents');
   const card = page.getByRole('article', { name: 'Validation Agent' });
-  await expect(card).toContainText('Schedule: Every day at 03:30 (UTC)');
+  await expect(card).toContainText('Schedule: Every day at 03:30 UTC, and when a server starts');
   // It also ran when the server started; Run Now starts another as soon as that one has ended.
   await expect(async () => {
     await card.getByRole('button', { name: 'Run Now Validation Agent' }).click();

@@ -20,7 +20,8 @@ function textOf(html: string): string {
     .trim();
 }
 
-const CARD = /<button\b[^>]*>((?:(?!<\/button>)[\s\S])*)<\/button>/g;
+// A card is a link that opens the calculator with the example's inputs (a button in earlier builds).
+const CARD = /<(a|button)\b[^>]*>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g;
 const CARD_TITLE = /^<span\b[^>]*>Example (?:<!--[\s\S]*?-->)?(\d+)<\/span>/;
 const CARD_RESULT = /<span\b[^>]*>Result: ((?:(?!<\/span>)[\s\S])*)<\/span>/;
 
@@ -30,12 +31,12 @@ const CARD_RESULT = /<span\b[^>]*>Result: ((?:(?!<\/span>)[\s\S])*)<\/span>/;
  * @param html - the page's HTML
  * @returns the shown result by example number (1 for the first card)
  * @example
- * exampleCards('<button><span>Example 1</span><span>$10,000 at 7%</span><span>Result: $308.77</span></button>');
+ * exampleCards('<a href="?loanAmount=10000"><span>Example 1</span><span>$10,000 at 7%</span><span>Result: $308.77</span></a>');
  * // Map { 1 => '$308.77' }
  */
 function exampleCards(html: string): ReadonlyMap<number, string> {
   const cards = new Map<number, string>();
-  for (const [, inner = ''] of html.matchAll(CARD)) {
+  for (const [, , inner = ''] of html.matchAll(CARD)) {
     const title = CARD_TITLE.exec(inner.trim());
     const result = CARD_RESULT.exec(inner);
     if (title?.[1] && result?.[1] !== undefined) cards.set(Number(title[1]), textOf(result[1]));
