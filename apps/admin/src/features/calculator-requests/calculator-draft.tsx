@@ -47,13 +47,16 @@ function Inputs({ calculator }: { readonly calculator: DraftedCalculator }) {
 
 function Examples({ calculator }: { readonly calculator: DraftedCalculator }) {
   const unitOf = new Map(calculator.inputs.map((input) => [input.name, input.unit]));
+  // In the order the inputs are declared (stored JSON does not keep an object's key order), then any stray value.
+  const names = [...new Set([...calculator.inputs.map((input) => input.name), ...calculator.examples.flatMap((example) => Object.keys(example.inputs))])];
   return (
     <ol className="mt-2 space-y-1 text-sm">
       {calculator.examples.map((example, index) => (
         <li key={index}>
           Example {index + 1}:{' '}
-          {Object.entries(example.inputs)
-            .map(([name, value]) => `${name} = ${withUnit(value, unitOf.get(name) ?? '')}`)
+          {names
+            .filter((name) => Object.hasOwn(example.inputs, name))
+            .map((name) => `${name} = ${withUnit(example.inputs[name] ?? 0, unitOf.get(name) ?? '')}`)
             .join(', ')}
           . Stated {withUnit(example.expected, calculator.output_unit)}; computed{' '}
           {example.computed === null ? 'nothing (it does not compute)' : withUnit(example.computed, calculator.output_unit)}.

@@ -28,7 +28,8 @@ const invalidDraft: CalculatorDraft = {
     formula: 'amount * rate / 100',
     output_unit: '$',
     examples: [
-      { inputs: { amount: 80, rate: 15 }, expected: 12, computed: 12 },
+      // As the database gives it back: JSON keys in its own order, not the inputs'.
+      { inputs: { rate: 15, amount: 80 }, expected: 12, computed: 12 },
       { inputs: { amount: 45.5, rate: 20 }, expected: 9.2, computed: 9.1 },
     ],
   },
