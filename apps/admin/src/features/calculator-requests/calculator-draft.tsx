@@ -15,17 +15,19 @@ function withUnit(value: number, unit: string): string {
   return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
 }
 
+const INPUT_COLUMNS = ['Input', 'Name', 'Unit', 'Range', 'Default'] as const;
+
 function Inputs({ calculator }: { readonly calculator: DraftedCalculator }) {
   return (
     <table className="mt-2 w-full text-left text-sm">
       <caption className="sr-only">Inputs</caption>
       <thead className="text-slate-600">
         <tr>
-          <th scope="col" className="py-1 pr-4 font-medium">Input</th>
-          <th scope="col" className="py-1 pr-4 font-medium">Name</th>
-          <th scope="col" className="py-1 pr-4 font-medium">Unit</th>
-          <th scope="col" className="py-1 pr-4 font-medium">Range</th>
-          <th scope="col" className="py-1 font-medium">Default</th>
+          {INPUT_COLUMNS.map((column) => (
+            <th key={column} scope="col" className="py-1 pr-4 font-medium">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
