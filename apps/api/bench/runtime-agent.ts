@@ -83,6 +83,12 @@ async function timedRun(database: Database, startedAt: Date, previousSuccessAt: 
     signal: new AbortController().signal,
     log: { child: () => ({}) } as never,
     audit: async () => undefined,
+    // The Runtime Agent asks no model: no provider, and a budget with no room.
+    ai: {
+      provider: undefined,
+      enabled: async () => false,
+      budget: { admit: async () => ({ ok: false, reason: 'budget' }), settle: async () => undefined, release: async () => undefined },
+    },
   });
   return { result, ms: performance.now() - begin };
 }

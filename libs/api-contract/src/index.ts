@@ -1,6 +1,7 @@
 export { DateTime, EmptyBody, ErrorResponse, IdParams, MAX_ID, NullableDateTime } from './common.js';
 export {
   AdminStats,
+  CalculatorDraft,
   CalculatorRequest,
   CalculatorRequestList,
   LIST_LIMIT_DEFAULT,

@@ -67,6 +67,51 @@ export type SeoProposal = Static<typeof SeoProposal>;
 export const SeoProposalList = Type.Array(SeoProposal);
 export type SeoProposalList = Static<typeof SeoProposalList>;
 
+/** One input of a drafted calculator: its name in the formula, label, unit ("" for none), range and default. */
+const DraftInput = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  unit: Type.String(),
+  min: Type.Number(),
+  max: Type.Number(),
+  default: Type.Number(),
+});
+
+/** A worked example of a draft: the inputs, the result the model stated, and what the formula computes (null: it does not). */
+const DraftExample = Type.Object({
+  inputs: Type.Record(Type.String(), Type.Number()),
+  expected: Type.Number(),
+  computed: Type.Union([Type.Number(), Type.Null()]),
+});
+
+/** The calculator a draft describes, as the model wrote it (after the shape check). */
+const DraftedCalculator = Type.Object({
+  title: Type.String(),
+  slug: Type.String(),
+  category: Type.String(),
+  inputs: Type.Array(DraftInput),
+  /** An expression of the formula language (numbers, inputs, + - * / ^, a few functions). */
+  formula: Type.String(),
+  output_unit: Type.String(),
+  examples: Type.Array(DraftExample),
+});
+
+/** The Calculator Agent's draft of an approved request, for review; nothing in it is published. */
+export const CalculatorDraft = Type.Object({
+  /** True only when the formula parses and both examples compute to their stated results. */
+  valid: Type.Boolean(),
+  /** Why it is invalid, in words; empty when valid. */
+  problems: Type.Array(Type.String()),
+  /** Null when the model's answer was not shaped like a draft (see `answer`). */
+  calculator: Type.Union([DraftedCalculator, Type.Null()]),
+  /** What the model answered, as it wrote it. */
+  answer: Type.String(),
+  model: Type.String(),
+  cost_usd: Type.Number(),
+  created_at: DateTime,
+});
+export type CalculatorDraft = Static<typeof CalculatorDraft>;
+
 /** A request for a new calculator, made by the Runtime or Calculator Agent, plus when it was decided. */
 export const CalculatorRequest = Type.Object({
   id: Type.Integer(),
@@ -85,6 +130,8 @@ export const CalculatorRequest = Type.Object({
   distinct_days: Type.Integer(),
   /** Some of the searches as visitors typed them. */
   sample_queries: Type.Array(Type.String()),
+  /** The Calculator Agent's draft, once it wrote one (approved requests only). */
+  draft: Type.Union([CalculatorDraft, Type.Null()]),
 });
 export type CalculatorRequest = Static<typeof CalculatorRequest>;
 export const CalculatorRequestList = Type.Array(CalculatorRequest);

@@ -17,6 +17,7 @@ export type {
   AuditLogEntry,
   AuditLogPage,
   AuditOutcome,
+  CalculatorDraft,
   CalculatorRequest,
   ContactMessage,
   PremiumCode,

@@ -50,6 +50,7 @@ export function calculatorRequest(overrides: Partial<CalculatorRequest> = {}): C
     search_count: 0,
     distinct_days: 0,
     sample_queries: [],
+    draft: null,
     ...overrides,
   };
 }

@@ -1,7 +1,19 @@
 import type { AgentName } from '@calchub/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AiProvider } from '../ai/provider.js';
 import type { AppDatabase } from '../db/database.js';
+import type { DraftBudget } from './calculator/draft-calculator.js';
 import type { Schedule } from './schedule.js';
+
+/** The AI an agent may use: the provider and monthly budget of AI explanations, under the operator's switch. */
+export interface AgentAi {
+  /** The configured provider, or undefined when the server has none. */
+  readonly provider: AiProvider | undefined;
+  /** Whether the operator has AI switched on (`ai_enabled`), read when asked. */
+  enabled(): Promise<boolean>;
+  /** The monthly budget, each call admitted under the agent's own usage key without the visitors' quota. */
+  readonly budget: DraftBudget;
+}
 
 /** What a run is given: the database, the audit log under the agent's own name, and when to stop. */
 export interface AgentContext {
@@ -16,6 +28,8 @@ export interface AgentContext {
   readonly signal: AbortSignal;
   /** A built page's HTML as the site serves it (`/calculator/loan`), or undefined when there is none. */
   readonly pageHtml: (path: string) => string | undefined;
+  /** The AI provider, the operator's switch and the monthly budget. */
+  readonly ai: AgentAi;
   /** Writes an audit entry for a change the agent made, attributed to `agent:<name>`. */
   audit(action: string, target: string, detail: string): Promise<void>;
   readonly log: FastifyBaseLogger;

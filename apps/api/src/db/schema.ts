@@ -1,5 +1,6 @@
 import { AI_NUMBER_SETTINGS, type AiNumberSettingKey } from '@calchub/api-contract';
 import { sql } from 'drizzle-orm';
+import type { CalculatorDraft } from '../agents/calculator/draft.js';
 import {
   type AnyPgColumn,
   boolean,
@@ -285,6 +286,33 @@ export const calculatorRequests = pgTable(
     index('calculator_requests_status_idx').on(table.status, table.createdAt),
     index('calculator_requests_decided_at_idx').on(table.decidedAt),
   ],
+);
+
+/**
+ * The Calculator Agent's draft of an approved calculator request, for the operator's review (one per request: a
+ * request with a draft, valid or not, is not drafted again). `draft` is null when the model's answer was not shaped
+ * like a draft; `answer` keeps what the model wrote; `problems` say why an invalid draft is invalid; `results` hold
+ * what the formula computes for each example. Nothing here is ever published by an agent.
+ */
+export const calculatorDrafts = pgTable(
+  'calculator_drafts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => calculatorRequests.id, { onDelete: 'cascade' }),
+    draft: jsonb('draft').$type<CalculatorDraft>(),
+    answer: text('answer').notNull(),
+    valid: boolean('valid').notNull(),
+    problems: text('problems').array().notNull().default(sql`'{}'::text[]`),
+    results: jsonb('results').$type<(number | null)[]>().notNull(),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    costUsd: numeric('cost_usd', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calculator_drafts_request_idx').on(table.requestId)],
 );
 
 /** Agent configs: one row per agent, enabled or not. A missing row counts as enabled. */

@@ -5,6 +5,7 @@ import { ReviewList } from '../../components/review-list.js';
 import { DateTime, DecisionButtons, ReviewCard, decidedField } from '../../components/review-item.js';
 import { useReviewQueue, type ReviewQueue } from '../../hooks/use-review-queue.js';
 import { formatCount, formatScore } from '../../utils/format.js';
+import { CalculatorDraftView } from './calculator-draft.js';
 
 const REQUESTS_LOAD_FAILED = 'Failed to load calculator requests.';
 
@@ -48,7 +49,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The Calculator Requests tab: every field of each request; Approve and Reject on pending ones. */
+/** The Calculator Requests tab: every field of each request, its draft once the Calculator Agent wrote one; Approve and Reject on pending ones. */
 export function CalculatorRequestList({ queue }: { readonly queue: ReviewQueue<CalculatorRequest> }) {
   return (
     <ReviewList
@@ -73,6 +74,7 @@ export function CalculatorRequestList({ queue }: { readonly queue: ReviewQueue<C
             ['ID', String(request.id)],
           ]}
         >
+          {request.draft && <CalculatorDraftView draft={request.draft} requestId={request.id} />}
           {request.status === 'pending' && (
             <DecisionButtons
               itemName={request.name}

@@ -20,8 +20,8 @@ export interface DraftRequest {
 
 /**
  * The monthly AI budget, as the AI ledger keeps it for explanations: one reservation of the call's worst case before
- * it, settled to the reported usage after it, or released when the call failed. The ledger's `admit`, `settle` and
- * `release` fit it once the caller adds who is asking (an agent's usage key).
+ * it, settled to the reported usage after it, or released when the call failed: the ledger's `admitAgent` (under the
+ * agent's usage key, without the visitors' quota), `settle` and `release` (see agent-ai.ts).
  */
 export interface DraftBudget {
   admit(estimate: { readonly estimateUsd: number; readonly estimateTokens: number }): Promise<Admission>;

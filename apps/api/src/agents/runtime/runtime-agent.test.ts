@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, calculatorRequests, searchMisses } from '../../db/schema.js';
+import { agentContext } from '../../testing/agent-context.js';
 import { describeWithApp, type TestApp } from '../../testing/harness.js';
 import type { AgentResult } from '../agent.js';
 import { runtimeAgent } from './runtime-agent.js';
@@ -15,18 +16,9 @@ async function addMisses(test: TestApp, entries: ReadonlyArray<readonly [query: 
 
 /** One run of the Runtime Agent over the misses after `since` up to `startedAt`, as the runner would start it. */
 function runAgent(test: TestApp, startedAt: string, since: string | null): Promise<AgentResult> {
-  return runtimeAgent.run({
-    db: test.db,
-    runId: 1,
-    startedAt: at(startedAt),
-    pageHtml: () => undefined,
-    previousSuccessAt: since === null ? null : at(since),
-    signal: new AbortController().signal,
-    log: test.app.log,
-    audit: async (action, target, detail) => {
-      await test.app.audit.record({ address: 'agent:Runtime Agent', action, target, outcome: 'success', detail });
-    },
-  });
+  return runtimeAgent.run(
+    agentContext(test, 'Runtime Agent', { startedAt: at(startedAt), previousSuccessAt: since === null ? null : at(since) }),
+  );
 }
 
 const requests = (test: TestApp) => test.db.select().from(calculatorRequests).orderBy(calculatorRequests.id);
@@ -120,16 +112,7 @@ describeWithApp('the Runtime Agent', (current) => {
     const controller = new AbortController();
     controller.abort(new Error('It passed its time limit of 1 s and was stopped.'));
     await expect(
-      runtimeAgent.run({
-        db: test.db,
-        runId: 1,
-        startedAt: at('2025-05-02T00:00:00Z'),
-        pageHtml: () => undefined,
-        previousSuccessAt: null,
-        signal: controller.signal,
-        log: test.app.log,
-        audit: async () => undefined,
-      }),
+      runtimeAgent.run(agentContext(test, 'Runtime Agent', { startedAt: at('2025-05-02T00:00:00Z'), signal: controller.signal })),
     ).rejects.toThrow('time limit');
     expect(await test.db.$count(calculatorRequests)).toBe(0);
   });

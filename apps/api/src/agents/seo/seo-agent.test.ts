@@ -7,6 +7,7 @@ import { auditLog, searchFinds, searchMisses, seoProposals } from '../../db/sche
 import { asAdmin, describeWithApp, signIn, siteFixture, type TestApp } from '../../testing/harness.js';
 import type { AgentResult } from '../agent.js';
 import { seoAgent } from './seo-agent.js';
+import { agentContext } from '../../testing/agent-context.js';
 
 const LOAN_TITLE = 'Loan Calculator | CalcHub';
 const LOAN_DESCRIPTION = 'Calculate the monthly payment of a fixed-rate loan.';
@@ -37,18 +38,7 @@ function seoSite(): { WEB_DIST_DIR: string; ADMIN_DIST_DIR: string } {
 
 /** One run of the SEO Agent at `startedAt`, as the runner would start it, its audit entries by `agent:SEO Agent`. */
 function runAgent(test: TestApp, startedAt = new Date()): Promise<AgentResult> {
-  return seoAgent.run({
-    db: test.db,
-    runId: 1,
-    startedAt,
-    pageHtml: () => undefined,
-    previousSuccessAt: null,
-    signal: new AbortController().signal,
-    log: test.app.log,
-    audit: async (action, target, detail) => {
-      await test.app.audit.record({ address: 'agent:SEO Agent', action, target, outcome: 'success', detail });
-    },
-  });
+  return seoAgent.run(agentContext(test, 'SEO Agent', { startedAt }));
 }
 
 const proposals = (test: TestApp) => test.db.select().from(seoProposals).orderBy(seoProposals.id);

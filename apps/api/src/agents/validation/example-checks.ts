@@ -20,8 +20,9 @@ function textOf(html: string): string {
     .trim();
 }
 
-/** A card is a link to the calculator filled with its example; other links on the page have no "Example N" title. */
-const CARD = /<a\b[^>]*>((?:(?!<\/a>)[\s\S])*)<\/a>/g;
+// A card is a link that opens the calculator with the example's inputs (a button in earlier builds); other links on
+// the page have no "Example N" title.
+const CARD = /<(a|button)\b[^>]*>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g;
 const CARD_TITLE = /^<span\b[^>]*>Example (?:<!--[\s\S]*?-->)?(\d+)<\/span>/;
 const CARD_RESULT = /<span\b[^>]*>Result: ((?:(?!<\/span>)[\s\S])*)<\/span>/;
 
@@ -36,7 +37,7 @@ const CARD_RESULT = /<span\b[^>]*>Result: ((?:(?!<\/span>)[\s\S])*)<\/span>/;
  */
 function exampleCards(html: string): ReadonlyMap<number, string> {
   const cards = new Map<number, string>();
-  for (const [, inner = ''] of html.matchAll(CARD)) {
+  for (const [, , inner = ''] of html.matchAll(CARD)) {
     const title = CARD_TITLE.exec(inner.trim());
     const result = CARD_RESULT.exec(inner);
     if (title?.[1] && result?.[1] !== undefined) cards.set(Number(title[1]), textOf(result[1]));

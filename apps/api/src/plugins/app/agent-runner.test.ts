@@ -107,23 +107,24 @@ for (const kind of ['pglite', 'postgres'] as const satisfies readonly BackendKin
     });
 
     it('a run past its time limit ends failed with the reason, and the next run runs', async () => {
+      // An agent with no run at start: the registry's Validation Agent may have left an at-start job in the queue.
       let stuck = true;
-      const slow = testAgent('Validation Agent', {
+      const slow = testAgent('SEO Agent', {
         timeLimitMs: 500,
         // The first run ignores its signal and never ends; the runner stops waiting at the limit anyway.
         work: () => (stuck ? new Promise<void>(() => undefined) : Promise.resolve()),
       });
       const app = await startApp(backend, [slow.definition]);
-      const first = await runNow(app, 'Validation Agent');
-      expect(await ended(app, first.cookie, 'Validation Agent', first.id)).toMatchObject({
+      const first = await runNow(app, 'SEO Agent');
+      expect(await ended(app, first.cookie, 'SEO Agent', first.id)).toMatchObject({
         status: 'failed',
         summary: null,
         error: 'It passed its time limit of 1 s and was stopped.',
       });
       stuck = false;
-      const second = await runNow(app, 'Validation Agent');
-      expect(await ended(app, second.cookie, 'Validation Agent', second.id)).toMatchObject({ status: 'succeeded', summary: 'Checked 2 times.' });
-      const audit = await backend.shared.db.select().from(auditLog).where(eq(auditLog.address, 'agent:Validation Agent')).orderBy(auditLog.id);
+      const second = await runNow(app, 'SEO Agent');
+      expect(await ended(app, second.cookie, 'SEO Agent', second.id)).toMatchObject({ status: 'succeeded', summary: 'Checked 2 times.' });
+      const audit = await backend.shared.db.select().from(auditLog).where(eq(auditLog.address, 'agent:SEO Agent')).orderBy(auditLog.id);
       expect(audit.map((entry) => [entry.action, entry.outcome, entry.detail])).toEqual([
         ['agent.run', 'failure', 'It passed its time limit of 1 s and was stopped.'],
         ['agent.run', 'success', 'Checked 2 times.'],

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { AgentContext, AgentDefinition, AgentResult } from '../../agents/agent.js';
+import { agentAi } from '../../agents/agent-ai.js';
 import { AGENTS } from '../../agents/registry.js';
 import { scheduleCron } from '../../agents/schedule.js';
 import { agentConfigs, agentRuns } from '../../db/schema.js';
@@ -133,6 +134,7 @@ export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
         previousSuccessAt: previous?.startedAt ?? null,
         signal: controller.signal,
         pageHtml: (path) => fastify.sitePages.pageHtml(path),
+        ai: agentAi(fastify, name),
         log: log.child({ agent: name, run: run.id }),
         audit: async (action, target, detail) => {
           await recordFor(name, action, target, 'success', detail);
@@ -282,5 +284,5 @@ export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
       }
     });
   },
-  { name: 'agent-runner', dependencies: ['db', 'audit', 'static'] },
+  { name: 'agent-runner', dependencies: ['db', 'audit', 'static', 'settings-repository', 'ai-provider', 'ai-ledger'] },
 );

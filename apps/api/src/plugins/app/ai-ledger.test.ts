@@ -281,6 +281,23 @@ describeWithApp('AI ledger', (current, kind) => {
     expect(await ledger().admit({ visitorKey: 'vip', premium: true, estimateUsd: 0.2, estimateTokens: 100 })).toEqual({ ok: false, reason: 'budget' });
   });
 
+  it("an agent's calls pass no visitor's quota but never the cap: 40 concurrent 10-cent calls against $2 admit exactly 20", async () => {
+    await setSettings({ globalMonthlyCapUsd: 2, userFreeQuota: 1, maxTokensPerUserMonth: 100 });
+    const outcomes = await Promise.all(
+      range(40).map(() => ledger().admitAgent('Calculator Agent', { estimateUsd: 0.1, estimateTokens: 2000 })),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(20);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'budget')).toHaveLength(20);
+    expect((await settingsRow()).reservedUsd).toBeCloseTo(2, 6);
+    expect(await usageOf('agent:Calculator Agent')).toMatchObject({ requests: 20, tokens: 40_000 });
+    // Settled to the real cost, the agent's spend counts in the month's and not among the visitors.
+    for (const outcome of outcomes) if (outcome.ok) await ledger().settle(outcome.reservationId, { inputTokens: 900, outputTokens: 300, costUsd: 0.01 });
+    expect(await settingsRow()).toMatchObject({ reservedUsd: 0, spendThisMonthUsd: 0.2 });
+    const settings = await current().app.settings.get();
+    expect(settings.total_users_reached_quota).toBe(0);
+    expect(settings.avg_cost_per_user).toBe(0);
+  });
+
   it('without premium_bypass a premium visitor has the same quota as everyone', async () => {
     await setSettings({ userFreeQuota: 1, premiumBypass: false });
     await premiumVisitor('vip');

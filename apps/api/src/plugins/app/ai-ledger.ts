@@ -1,11 +1,11 @@
-import type { TemplateReason } from '@calchub/api-contract';
+import type { AgentName, TemplateReason } from '@calchub/api-contract';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { AppDatabase } from '../../db/database.js';
 import { aiAddressSalts, aiReservations, aiSettings, aiUsage, premiumCodes, premiumVisitors } from '../../db/schema.js';
-import { ADDRESS_KEY_PREFIX, THIS_MONTH } from './settings-repository.js';
+import { ADDRESS_KEY_PREFIX, AGENT_KEY_PREFIX, THIS_MONTH } from './settings-repository.js';
 
 /** Why the ledger refuses an AI explanation: this visitor's (or address's) quota, or the monthly budget. */
 export type LedgerRefusal = Extract<TemplateReason, 'quota' | 'budget'>;
@@ -121,6 +121,19 @@ export interface AiLedger {
    * // { ok: true, reservationId: 17, remaining: 4 }
    */
   admit(request: AdmitRequest): Promise<Admission>;
+  /**
+   * Admits one call of a background agent against the monthly budget only: counted under the agent's usage key
+   * (`agent:Calculator Agent`) without the visitors' quota, and reserved with the same conditional reservation as
+   * {@link AiLedger.admit}, so an agent never takes the budget past the cap. Settle or release it as any other.
+   * @param agentName - the agent asking
+   * @param estimate - the worst-case cost and tokens of the call
+   * @returns the reservation, or `budget`
+   * @throws RangeError when an estimate is not a finite number, 0 or more
+   * @example
+   * await fastify.aiLedger.admitAgent('Calculator Agent', { estimateUsd: 0.0012, estimateTokens: 2100 });
+   * // { ok: true, reservationId: 18 }
+   */
+  admitAgent(agentName: AgentName, estimate: { readonly estimateUsd: number; readonly estimateTokens: number }): Promise<Admission>;
   /**
    * Settles an admitted call to what the provider reported, in one transaction: removes the reservation and its
    * amount from the month's reserved money (never below 0; not when it was reserved in an earlier month), adds the
@@ -324,6 +337,70 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
       }
     }
 
+    /**
+     * One admission in one transaction: the usage keys counted (within the quota unless `unlimited` says otherwise
+     * for the month's `premium_bypass`), then the budget reserved by one conditional UPDATE, then the reservation.
+     */
+    async function reserve(
+      { visitorKey, addressKey, estimateUsd, estimateTokens }: Omit<AdmitRequest, 'premium'>,
+      unlimited: (premiumBypass: boolean) => boolean,
+    ): Promise<Admission> {
+      checkAmount('estimateUsd', estimateUsd);
+      checkAmount('estimateTokens', estimateTokens);
+      const amount = microDollarsUp(estimateUsd);
+      const tokens = Math.ceil(estimateTokens);
+      await settings.ensureCurrentMonth();
+      try {
+        return await inTransaction(async (tx): Promise<Admission> => {
+          const [row] = await tx
+            .select({ premiumBypass: aiSettings.premiumBypass, quota: aiSettings.userFreeQuota, allowance: aiSettings.maxTokensPerUserMonth })
+            .from(aiSettings)
+            .where(eq(aiSettings.id, 1));
+          if (!row) throw new Error('the ai_settings row is missing');
+          const bypass = unlimited(row.premiumBypass);
+          // A first request inserts its row without the conflict's WHERE: refuse here what that WHERE would.
+          if (!bypass && (row.quota < 1 || tokens > row.allowance)) throw new LedgerRefused('quota');
+          let remaining = row.quota;
+          for (const key of usageKeys(visitorKey, addressKey)) {
+            const [counted] = await tx
+              .insert(aiUsage)
+              .values({ month: THIS_MONTH, visitorKey: key, requests: 1, tokens })
+              .onConflictDoUpdate({
+                target: [aiUsage.month, aiUsage.visitorKey],
+                set: { requests: sql`${aiUsage.requests} + 1`, tokens: sql`${aiUsage.tokens} + ${tokens}`, updatedAt: sql`now()` },
+                ...(bypass
+                  ? {}
+                  : { setWhere: sql`${aiUsage.requests} < ${row.quota} AND ${aiUsage.tokens} + ${tokens} <= ${row.allowance}` }),
+              })
+              .returning({ requests: aiUsage.requests });
+            if (!counted) throw new LedgerRefused('quota');
+            remaining = Math.min(remaining, row.quota - counted.requests);
+          }
+          const [reserved] = await tx
+            .update(aiSettings)
+            .set({ reservedUsd: sql`${aiSettings.reservedUsd} + ${amount}` })
+            .where(
+              and(
+                eq(aiSettings.id, 1),
+                eq(aiSettings.usageMonth, THIS_MONTH),
+                sql`(NOT ${aiSettings.hardCutoff} OR ${aiSettings.spendThisMonthUsd} + ${aiSettings.reservedUsd} + ${amount} <= ${aiSettings.globalMonthlyCapUsd})`,
+              ),
+            )
+            .returning({ id: aiSettings.id });
+          if (!reserved) throw new LedgerRefused('budget');
+          const [reservation] = await tx
+            .insert(aiReservations)
+            .values({ month: THIS_MONTH, visitorKey, addressKey: addressKey ?? null, amountUsd: amount, tokens })
+            .returning({ id: aiReservations.id });
+          if (!reservation) throw new Error('the reservation was not recorded');
+          return bypass ? { ok: true, reservationId: reservation.id } : { ok: true, reservationId: reservation.id, remaining: Math.max(0, remaining) };
+        });
+      } catch (error) {
+        if (error instanceof LedgerRefused) return { ok: false, reason: error.reason };
+        throw error;
+      }
+    }
+
     const ledger: AiLedger = {
       async addressKey(ip) {
         const [row] = await db
@@ -383,62 +460,11 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
         return { ai: true, ...counted, premium };
       },
 
-      async admit({ visitorKey, addressKey, premium, estimateUsd, estimateTokens }) {
-        checkAmount('estimateUsd', estimateUsd);
-        checkAmount('estimateTokens', estimateTokens);
-        const amount = microDollarsUp(estimateUsd);
-        const tokens = Math.ceil(estimateTokens);
-        await settings.ensureCurrentMonth();
-        try {
-          return await inTransaction(async (tx): Promise<Admission> => {
-            const [row] = await tx
-              .select({ premiumBypass: aiSettings.premiumBypass, quota: aiSettings.userFreeQuota, allowance: aiSettings.maxTokensPerUserMonth })
-              .from(aiSettings)
-              .where(eq(aiSettings.id, 1));
-            if (!row) throw new Error('the ai_settings row is missing');
-            const bypass = premium && row.premiumBypass;
-            // A first request inserts its row without the conflict's WHERE: refuse here what that WHERE would.
-            if (!bypass && (row.quota < 1 || tokens > row.allowance)) throw new LedgerRefused('quota');
-            let remaining = row.quota;
-            for (const key of usageKeys(visitorKey, addressKey)) {
-              const [counted] = await tx
-                .insert(aiUsage)
-                .values({ month: THIS_MONTH, visitorKey: key, requests: 1, tokens })
-                .onConflictDoUpdate({
-                  target: [aiUsage.month, aiUsage.visitorKey],
-                  set: { requests: sql`${aiUsage.requests} + 1`, tokens: sql`${aiUsage.tokens} + ${tokens}`, updatedAt: sql`now()` },
-                  ...(bypass
-                    ? {}
-                    : { setWhere: sql`${aiUsage.requests} < ${row.quota} AND ${aiUsage.tokens} + ${tokens} <= ${row.allowance}` }),
-                })
-                .returning({ requests: aiUsage.requests });
-              if (!counted) throw new LedgerRefused('quota');
-              remaining = Math.min(remaining, row.quota - counted.requests);
-            }
-            const [reserved] = await tx
-              .update(aiSettings)
-              .set({ reservedUsd: sql`${aiSettings.reservedUsd} + ${amount}` })
-              .where(
-                and(
-                  eq(aiSettings.id, 1),
-                  eq(aiSettings.usageMonth, THIS_MONTH),
-                  sql`(NOT ${aiSettings.hardCutoff} OR ${aiSettings.spendThisMonthUsd} + ${aiSettings.reservedUsd} + ${amount} <= ${aiSettings.globalMonthlyCapUsd})`,
-                ),
-              )
-              .returning({ id: aiSettings.id });
-            if (!reserved) throw new LedgerRefused('budget');
-            const [reservation] = await tx
-              .insert(aiReservations)
-              .values({ month: THIS_MONTH, visitorKey, addressKey: addressKey ?? null, amountUsd: amount, tokens })
-              .returning({ id: aiReservations.id });
-            if (!reservation) throw new Error('the reservation was not recorded');
-            return bypass ? { ok: true, reservationId: reservation.id } : { ok: true, reservationId: reservation.id, remaining: Math.max(0, remaining) };
-          });
-        } catch (error) {
-          if (error instanceof LedgerRefused) return { ok: false, reason: error.reason };
-          throw error;
-        }
-      },
+      admit: ({ visitorKey, addressKey, premium, estimateUsd, estimateTokens }) =>
+        reserve({ visitorKey, addressKey, estimateUsd, estimateTokens }, (premiumBypass) => premium && premiumBypass),
+
+      admitAgent: (agentName, { estimateUsd, estimateTokens }) =>
+        reserve({ visitorKey: `${AGENT_KEY_PREFIX}${agentName}`, addressKey: undefined, estimateUsd, estimateTokens }, () => true),
 
       async settle(reservationId, usage) {
         checkAmount('inputTokens', usage.inputTokens);

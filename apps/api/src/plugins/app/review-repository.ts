@@ -1,6 +1,7 @@
 import {
   AGENT_NAMES,
   type AdminStats,
+  type CalculatorDraft,
   type CalculatorRequest,
   type ReviewDecision,
   type ReviewStatus,
@@ -11,7 +12,7 @@ import {
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../../db/database.js';
-import { agentConfigs, calculatorRequests, seoProposals } from '../../db/schema.js';
+import { agentConfigs, calculatorDrafts, calculatorRequests, seoProposals } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import type { PageOverride } from '../../page-overrides.js';
 
@@ -41,6 +42,7 @@ declare module 'fastify' {
 
 type SeoRow = typeof seoProposals.$inferSelect;
 type RequestRow = typeof calculatorRequests.$inferSelect;
+type DraftRow = typeof calculatorDrafts.$inferSelect;
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -62,7 +64,28 @@ function toSeoProposal(row: SeoRow): SeoProposal {
   };
 }
 
-function toCalculatorRequest(row: RequestRow): CalculatorRequest {
+function toCalculatorDraft(row: DraftRow): CalculatorDraft {
+  const calculator = row.draft;
+  return {
+    valid: row.valid,
+    problems: row.problems,
+    calculator: calculator && {
+      title: calculator.title,
+      slug: calculator.slug,
+      category: calculator.category,
+      inputs: calculator.inputs.map((input) => ({ ...input })),
+      formula: calculator.formula,
+      output_unit: calculator.outputUnit,
+      examples: calculator.examples.map((example, index) => ({ inputs: { ...example.inputs }, expected: example.expected, computed: row.results[index] ?? null })),
+    },
+    answer: row.answer,
+    model: row.model,
+    cost_usd: row.costUsd,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toCalculatorRequest(row: RequestRow, draft: DraftRow | null): CalculatorRequest {
   return {
     id: row.id,
     name: row.name,
@@ -76,6 +99,7 @@ function toCalculatorRequest(row: RequestRow): CalculatorRequest {
     search_count: row.searchCount,
     distinct_days: row.distinctDays,
     sample_queries: row.sampleQueries,
+    draft: draft && toCalculatorDraft(draft),
   };
 }
 
@@ -129,12 +153,13 @@ export default fp(
       },
       async listCalculatorRequests(status, limit) {
         const rows = await db
-          .select()
+          .select({ request: calculatorRequests, draft: calculatorDrafts })
           .from(calculatorRequests)
+          .leftJoin(calculatorDrafts, eq(calculatorDrafts.requestId, calculatorRequests.id))
           .where(status === 'all' ? undefined : eq(calculatorRequests.status, status))
           .orderBy(desc(calculatorRequests.createdAt), desc(calculatorRequests.id))
           .limit(limit);
-        return rows.map(toCalculatorRequest);
+        return rows.map((row) => toCalculatorRequest(row.request, row.draft));
       },
       async decideSeoProposal(id, decision) {
         // Only a pending row matches, so of two concurrent decisions exactly one updates it.
@@ -200,7 +225,8 @@ export default fp(
           .set({ status: decision, decidedAt: sql`now()`, searchesSinceDecision: 0 })
           .where(and(eq(calculatorRequests.id, id), eq(calculatorRequests.status, 'pending')))
           .returning();
-        if (updated) return toCalculatorRequest(updated);
+        // Only approved requests are drafted, so a request just decided has no draft yet.
+        if (updated) return toCalculatorRequest(updated, null);
         const [current] = await db.select({ status: calculatorRequests.status }).from(calculatorRequests).where(eq(calculatorRequests.id, id));
         if (!current) throw new HttpError(404, `There is no calculator request with id ${id}.`);
         throw conflict('calculator request', current.status);

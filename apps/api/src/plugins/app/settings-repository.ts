@@ -36,6 +36,8 @@ export const THIS_MONTH = sql`date_trunc('month', now() AT TIME ZONE 'UTC')::dat
  * a hexadecimal hash, so the two never collide.
  */
 export const ADDRESS_KEY_PREFIX = 'address:';
+/** The usage key of a background agent's AI calls: `agent:` and its name (a visitor's key is a hash, never this). */
+export const AGENT_KEY_PREFIX = 'agent:';
 
 // Money is kept to the micro-dollar in the database; the API shows cents' fractions to 6 places at most.
 const money = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -52,7 +54,7 @@ async function ensureRow(db: AppDatabase): Promise<void> {
 async function read(db: AppDatabase): Promise<AiSettings> {
   const [row] = await db.select().from(aiSettings).where(eq(aiSettings.id, 1));
   if (!row) throw new Error('the ai_settings row is missing');
-  // Visitors only: the rows that count an address are not people. A visitor has reached the quota when one more
+  // Visitors only: the rows that count an address or an agent are not people. A visitor has reached the quota when one more
   // answer would be refused: no request left, or no room for one more answer's tokens.
   const [visitors] = await db
     .select({
@@ -61,7 +63,9 @@ async function read(db: AppDatabase): Promise<AiSettings> {
         OR ${aiUsage.tokens} + ${row.maxTokensPerResponse} > ${row.maxTokensPerUserMonth})`.mapWith(Number),
     })
     .from(aiUsage)
-    .where(and(gte(aiUsage.month, THIS_MONTH), notLike(aiUsage.visitorKey, `${ADDRESS_KEY_PREFIX}%`)));
+    .where(
+      and(gte(aiUsage.month, THIS_MONTH), notLike(aiUsage.visitorKey, `${ADDRESS_KEY_PREFIX}%`), notLike(aiUsage.visitorKey, `${AGENT_KEY_PREFIX}%`)),
+    );
   const visitorCount = visitors?.visitors ?? 0;
   return {
     ai_enabled: row.aiEnabled,

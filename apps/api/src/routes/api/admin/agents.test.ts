@@ -13,11 +13,10 @@ describeWithApp('agents', (current) => {
   const send = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
     asAdmin(current().app, cookie, { method, url, payload: payload as Record<string, unknown> });
 
-  it('GET /api/admin/agent-configs lists the four background agents with their descriptions, schedules, enabled, never run', async () => {
+  it('GET /api/admin/agent-configs lists the four background agents with their descriptions, schedules, time limits, enabled, never run', async () => {
     const before = Date.now();
     const response = await get('/api/admin/agent-configs');
     expect(response.statusCode).toBe(200);
-    const unscheduled = { enabled: true, last_run: null, schedule: null, time_limit_seconds: 60, recent_runs: [] };
     expect(response.json()).toEqual([
       {
         agent_name: 'SEO Agent',
@@ -28,7 +27,15 @@ describeWithApp('agents', (current) => {
         time_limit_seconds: 120,
         recent_runs: [],
       },
-      { agent_name: 'Calculator Agent', description: 'Creates new calculator formulas and components.', ...unscheduled },
+      {
+        agent_name: 'Calculator Agent',
+        description: 'Creates new calculator formulas and components.',
+        enabled: true,
+        last_run: null,
+        schedule: { description: 'Every day at 04:00 UTC', cron: '0 4 * * *', next_run_at: expect.stringMatching(/T04:00:00\.000Z$/) },
+        time_limit_seconds: 600,
+        recent_runs: [],
+      },
       {
         agent_name: 'Validation Agent',
         description: 'Tests calculator accuracy.',
