@@ -42,8 +42,14 @@ test('Run Now on the Calculator Agent drafts the approved request, and the draft
   test.setTimeout(90_000);
   await fakeAnswers('draft');
   await asOperator(async (admin) => {
-    // A month with room in the budget, whatever earlier journeys spent.
+    // A month with room in the budget, whatever earlier journeys spent or capped: a draft's worst case at this
+    // server's prices (1,500 answer tokens at $1,500 a million) is about $2.25, over the $1 cap they may leave.
     expect((await admin.post('/api/admin/reset-usage', { data: {} })).status()).toBe(200);
+    const settings = {
+      ai_enabled: true, global_monthly_cap_usd: 50, warning_threshold: 80, user_free_quota: 5, max_tokens_per_response: 500,
+      max_tokens_per_user_month: 5000, premium_bypass: false, hard_cutoff: true, ip_tracking: false,
+    };
+    expect((await admin.post('/api/admin/ai-settings', { data: settings })).status()).toBe(200);
     for (const query of ['tank volume', 'Tank Volume', 'tank volumes calculator']) {
       expect((await admin.post('/api/search-misses', { data: { query, page: '/search' } })).status()).toBe(204);
     }
@@ -72,7 +78,7 @@ test('Run Now on the Calculator Agent drafts the approved request, and the draft
   await card.getByRole('button', { name: 'Run Now Calculator Agent' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Calculator Agent run requested.' })).toBeVisible();
   const finished = card.getByRole('listitem').filter({ hasText: 'Succeeded' }).first();
-  await expect(finished).toContainText(/Drafted \d+ calculators? \(\d+ valid, 0 invalid\)\./, { timeout: 30_000 });
+  await expect(finished).toContainText(/Drafted 1 calculator \(1 valid, 0 invalid\)\./, { timeout: 30_000 });
 
   await openTab(page, 'Calculator Requests');
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('approved');
