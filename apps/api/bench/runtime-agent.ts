@@ -1,19 +1,29 @@
-// The Runtime Agent on a realistic day's worth of searches: 500 searches that found nothing, over 40 distinct needs
-// (4 of which the site's search does answer once "calculator" and plurals are gone), typed as people type: any case,
-// plurals, "calc"/"calculator", extra spaces, swapped words and letters, spread over 14 days with a long tail. It
-// runs the agent on an empty database (every need new), then again after 100 more searches (updates), on PGlite and on
-// PostgreSQL, and prints what it made and how long each run took. Figures only: nothing here passes or fails.
+// The agents on a realistic fortnight of searches: 500 searches that found nothing, over 40 distinct needs (4 of which
+// the site's search does answer once "calculator" and plurals are gone), typed as people type: any case, plurals,
+// "calc"/"calculator", extra spaces, swapped words and letters, spread over 14 days with a long tail. It runs the
+// Runtime Agent on an empty database (every need new), then again after 100 more searches (updates); then, in an app
+// on the same database (the built site in memory, the AI provider a fake OpenAI-compatible server on loopback), the
+// SEO Agent, the Validation Agent, and the Calculator Agent once the operator has approved every request. On PGlite
+// and on PostgreSQL; it prints what each made and how long each run took. Figures only: nothing here passes or fails.
 //
 //   npm run bench:agents                         (from the repo root)
 //   BENCH_DRIVERS=pglite npm run bench:agents    (skip Postgres; TEST_POSTGRES_URL names another server)
 import { PGlite } from '@electric-sql/pglite';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { AgentResult } from '../src/agents/agent.js';
+import type { AgentName } from '@calchub/api-contract';
+import { agentAi } from '../src/agents/agent-ai.js';
+import type { AgentContext, AgentDefinition, AgentResult } from '../src/agents/agent.js';
+import { calculatorAgent } from '../src/agents/calculator/calculator-agent.js';
 import { runtimeAgent } from '../src/agents/runtime/runtime-agent.js';
+import { seoAgent } from '../src/agents/seo/seo-agent.js';
+import { validationAgent } from '../src/agents/validation/validation-agent.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { openPostgres, usePglite, type Database } from '../src/db/database.js';
-import { calculatorRequests, searchMisses } from '../src/db/schema.js';
+import { calculatorDrafts, calculatorRequests, searchMisses, seoProposals } from '../src/db/schema.js';
+import { startFakeLlm } from '../src/testing/fake-llm.js';
 import { createPostgresDatabase } from '../src/testing/postgres-server.js';
 
 const NEEDS = [
@@ -112,6 +122,56 @@ async function benchOn(label: string, database: Database): Promise<void> {
   console.log('|---|---|---:|---:|---:|---|');
   for (const row of requests) {
     console.log(`| ${row.name} | ${row.category} | ${row.searchCount} | ${row.distinctDays} | ${row.confidenceScore.toFixed(2)} | ${row.sampleQueries.slice(0, 3).join('; ')} |`);
+  }
+  await otherAgents(database, new Date(firstEnd.getTime() + DAYS * 86_400_000));
+}
+
+/** The SEO, Validation and Calculator Agents in an app on `database`, as the runner starts them. */
+async function otherAgents(database: Database, startedAt: Date): Promise<void> {
+  const llm = await startFakeLlm({ behaviour: 'draft' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ADMIN_KEY: 'bench-admin-key-0123456789',
+    AGENT_RUNNER: 'off',
+    AI_BASE_URL: `${llm.url}/v1`,
+    AI_MODEL: 'fake-model',
+    AI_INPUT_PRICE_PER_MTOK: '0.15',
+    AI_OUTPUT_PRICE_PER_MTOK: '0.6',
+  });
+  const app = await buildApp(config, { database });
+  try {
+    const timed = async (agent: AgentDefinition): Promise<void> => {
+      const context: AgentContext = {
+        db: database.db,
+        runId: 0,
+        startedAt,
+        previousSuccessAt: null,
+        signal: new AbortController().signal,
+        pageHtml: (path) => app.sitePages.pageHtml(path),
+        ai: agentAi(app, agent.name as AgentName),
+        log: app.log,
+        audit: async () => undefined,
+      };
+      const begin = performance.now();
+      const outcome = await agent.run(context).then(
+        (result) => result.summary,
+        (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      console.log(`\n${agent.name}: ${(performance.now() - begin).toFixed(0)} ms\n  ${outcome}`);
+    };
+    await timed(seoAgent);
+    const proposals = await database.db.select().from(seoProposals).orderBy(sql`${seoProposals.estimatedTraffic} DESC NULLS LAST`);
+    for (const proposal of proposals.slice(0, 5)) {
+      console.log(`  - ${proposal.path}: "${proposal.keyword}" (${proposal.priority}, traffic ${proposal.estimatedTraffic ?? 'none'}) → "${proposal.title}"`);
+    }
+    await timed(validationAgent);
+    await database.db.update(calculatorRequests).set({ status: 'approved', decidedAt: startedAt });
+    await timed(calculatorAgent);
+    const drafts = await database.db.select().from(calculatorDrafts);
+    console.log(`  ${drafts.length} drafts stored, ${drafts.filter((draft) => draft.valid).length} valid; the fake model was asked ${llm.requests.length} times`);
+  } finally {
+    await app.close();
+    await llm.close();
   }
 }
 

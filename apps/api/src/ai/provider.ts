@@ -170,7 +170,9 @@ export function createAiProvider(config: AiProviderConfig): AiProvider {
             max_tokens: maxTokens,
             stream: false,
           },
-          signal ? { signal } : undefined,
+          // A signal of its own for each call, following the caller's: the SDK adds an abort listener to the signal it
+          // is given and keeps it, so an agent's run signal shared by many calls would gather one per call.
+          signal ? { signal: AbortSignal.any([signal]) } : undefined,
         );
       } catch (error) {
         throw failure(error, config);

@@ -196,6 +196,13 @@ describe('proposeSeo over the whole catalogue', () => {
     }
   });
 
+  it('leaves to the calculator requests the misses of calculators the site lacks, even when one word is a page\'s', () => {
+    // "age" is a word of the target heart rate page, "split" of the macros page, "volume" of the break-even page's.
+    const lacking = ['aquarium volume', 'dog age', 'tip split', 'fuel cost'].map((query) => miss(query, 40, 30));
+    const { proposals } = proposeSeo({ pages: catalogue, demand: lacking, pending: [], now, limit: 100 });
+    expect(proposals.filter((proposal) => proposal.estimatedTraffic !== null)).toEqual([]);
+  });
+
   it('takes each page as the site serves it: its path, "{title} | CalcHub", description and keywords', () => {
     expect(catalogue.find((page) => page.path === '/calculator/mortgage')).toMatchObject({ title: 'Mortgage Calculator | CalcHub' });
     expect(catalogue.every((page) => page.keywords.length > 0 && page.description.length > 0)).toBe(true);

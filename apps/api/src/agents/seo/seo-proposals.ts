@@ -75,7 +75,11 @@ const MIN_SEARCHES = 3;
 /** Searches a month from which a keyword is a high or a medium priority. */
 const HIGH_TRAFFIC = 50;
 const MEDIUM_TRAFFIC = 10;
-/** A miss belongs to a page when at least half its words are the page's, and one of them is in its name or keywords. */
+/**
+ * A miss belongs to a page when more than half its words are the page's, or half with one in the page's name, and
+ * one of them is in its name or keywords: "bmi for kids" is the BMI page's, "aquarium volume" is not the break-even
+ * page's for the word "volume" (it is a calculator the site lacks, for the Runtime Agent).
+ */
 const MISS_MATCH_SHARE = 0.5;
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 const PRIORITY_ORDER: Record<SeoPriority, number> = { high: 0, medium: 1, low: 2 };
@@ -138,7 +142,8 @@ function pageForMiss(words: readonly string[], pages: readonly PageFacts[]): Pag
   for (const facts of pages) {
     const identity = share(words, facts.identity);
     const score = share(words, facts.vocabulary);
-    if (identity === 0 || score < MISS_MATCH_SHARE) continue;
+    const named = words.some((word) => facts.nameWords.has(word));
+    if (identity === 0 || score < MISS_MATCH_SHARE || (score === MISS_MATCH_SHARE && !named)) continue;
     if (!best || score > best.score || (score === best.score && identity > best.identity)) best = { facts, score, identity };
   }
   return best?.facts;
