@@ -41,3 +41,35 @@ test('a query with no match is logged locally and sent to the api, then shows th
   const log = await page.evaluate(() => JSON.parse(localStorage.getItem('missingCalculatorRequests') ?? '[]'));
   expect(log[0]).toMatchObject({ query: 'lottery odds', searchCount: 1 });
 });
+
+test('the search box loads its suggestions only when reached for; keys typed while they load are kept', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/category/finance');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const loadedWithPage = scripts.length;
+  // Tab from the skip link to the box, then type at once: the first keys reach the static box.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search calculators' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('morgage', { delay: 5 });
+  await expect(box).toHaveValue('morgage');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('option').first()).toContainText('Mortgage Calculator');
+  expect(scripts.length).toBeGreaterThan(loadedWithPage);
+});
+
+test('without JavaScript the search box is a form to the results page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/terms');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search calculators' }).fill('loan');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=loan$/);
+  await context.close();
+});

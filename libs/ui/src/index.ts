@@ -15,6 +15,8 @@ export { ResultPanel, resultCopyText, resultShareData } from './components/resul
 export type { ResultDetail, ResultPanelProps } from './components/result-panel.js';
 export { SearchBox } from './components/search-box.js';
 export type { SearchBoxProps, SearchBoxSuggestion } from './components/search-box.js';
+export { SearchBoxShell } from './components/search-box-shell.js';
+export type { SearchBoxShellProps } from './components/search-box-shell.js';
 export { ConfirmDialog } from './components/confirm-dialog.js';
 export type { ConfirmDialogProps } from './components/confirm-dialog.js';
 export { Switch } from './components/switch.js';

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '../cn.js';
+import { SEARCH_POPUP_CLASSES, searchInputClasses } from './search-box-shell.js';
 
 /** One calculator the box can suggest. */
 export interface SearchBoxSuggestion {
@@ -28,6 +29,10 @@ export interface SearchBoxProps {
   readonly label?: string;
   readonly className?: string;
   readonly size?: 'md' | 'lg';
+  /** Text already in the box when it appears (typed into the page's first, static box). */
+  readonly defaultQuery?: string;
+  /** Takes focus when it appears, the caret after `defaultQuery` (it replaces a box that had focus). */
+  readonly autoFocus?: boolean;
 }
 
 type Option =
@@ -44,13 +49,13 @@ const NO_RECENT_SEARCHES: readonly string[] = [];
  */
 export function SearchBox({
   search, popular, onFocus, recentSearches = NO_RECENT_SEARCHES, onNavigate, onSubmit, placeholder = 'Search for any calculator...',
-  label = 'Search calculators', className, size = 'md',
+  label = 'Search calculators', className, size = 'md', defaultQuery = '', autoFocus = false,
 }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-listbox`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(defaultQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -65,6 +70,14 @@ export function SearchBox({
       ...popular.map((suggestion) => ({ kind: 'calculator' as const, id: `${id}-popular-${suggestion.slug}`, suggestion })),
     ];
   }, [showResults, matches, recentSearches, popular, id]);
+
+  // In the commit that shows the box: no keystroke can fall between the box it replaces and this one.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [autoFocus]);
 
   // The highlight resets whenever the list of matches changes.
   useEffect(() => setActive(-1), [options]);
@@ -190,10 +203,7 @@ export function SearchBox({
           // A click on the box when it already has focus (after Enter or Escape) opens the list again.
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className={cn(
-            'w-full rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700',
-            size === 'lg' ? 'py-3 text-lg' : 'py-2 text-base',
-          )}
+          className={searchInputClasses(size)}
         />
         {query && (
           <button
@@ -209,9 +219,7 @@ export function SearchBox({
           </button>
         )}
       </form>
-      <div
-        className={cn('absolute right-0 left-0 z-20 mt-1 max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white p-2 text-left shadow-lg', !expanded && 'hidden')}
-      >
+      <div className={cn(SEARCH_POPUP_CLASSES, !expanded && 'hidden')}>
         <ul id={listId} role="listbox" aria-label="Suggestions">
           {showResults && calculatorOptions.length > 0 && (
             <li role="presentation" className="px-3 pt-1 pb-1 text-xs font-semibold text-slate-600 uppercase">
