@@ -83,7 +83,13 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
       </div>
       {form.comparison && (
         <Suspense fallback={<p role="status" className="mt-6 text-slate-700">Loading the comparison...</p>}>
-          <ScenarioComparison definition={definition} info={info} form={form} focusOnShow={comparePressed} />
+          <ScenarioComparison
+            definition={definition}
+            info={info}
+            form={form}
+            inputs={<InputValues definition={definition} info={info} form={form.comparison} heading="Scenario B" />}
+            focusOnShow={comparePressed}
+          />
         </Suspense>
       )}
     </div>

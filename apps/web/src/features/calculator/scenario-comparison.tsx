@@ -1,8 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
-import { useEffect, useRef } from 'react';
-import { InputValues } from './input-values.js';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { comparisonRows, scheduleComparisonRows, type ComparisonRow } from './scenario-difference.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 
@@ -11,6 +10,11 @@ interface ScenarioComparisonProps {
   readonly info: LoadedCalculator;
   /** The page's form: scenario A, with scenario B as its `comparison`. */
   readonly form: CalculatorForm;
+  /**
+   * Scenario B's fields. Rendered by the page, which has the form's components at hand: imported here, they would be
+   * split out of the page's chunk into files of their own, more JavaScript before the first interaction.
+   */
+  readonly inputs: ReactNode;
   /** Moves the focus to the comparison when it shows (the visitor just pressed Compare). */
   readonly focusOnShow: boolean;
 }
@@ -20,7 +24,7 @@ interface ScenarioComparisonProps {
  * details and differences (B − A), with the totals and payoff of loan schedules. Its own chunk: loaded when the
  * visitor presses Compare or the address holds a comparison.
  */
-export default function ScenarioComparison({ definition, info, form, focusOnShow }: ScenarioComparisonProps) {
+export default function ScenarioComparison({ definition, info, form, inputs, focusOnShow }: ScenarioComparisonProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -51,7 +55,7 @@ export default function ScenarioComparison({ definition, info, form, focusOnShow
         Scenario A is the inputs above; change any input of scenario B to see both results and the difference.
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <InputValues definition={definition} info={info} form={b} heading="Scenario B" />
+        {inputs}
         <div className="grid content-start gap-6">
           <ComparisonTable caption={`${definition.title}: scenario A and scenario B`} rows={rows} />
           {schedules.length > 0 && <ComparisonTable caption="Payment schedules: scenario A and scenario B" rows={schedules} />}
