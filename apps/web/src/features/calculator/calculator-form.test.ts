@@ -2,8 +2,7 @@ import { calculatorLoaders } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
-  addressQuery, comparisonFromQuery, comparisonQuery, convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues,
-  TYPED_UNITS_PARAMETER, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
 } from './calculator-form.js';
 
 const loanInfo = await calculatorLoaders.loan();
@@ -142,43 +141,5 @@ describe('initial and example values', () => {
     expect(exampleValues(loanInfo, loan, { loanAmount: 50000, interestRate: 5.5, loanTenure: 5 })).toEqual({
       loanAmount: '50000', interestRate: '5.5', loanTenure: '5',
     });
-  });
-});
-
-describe('a comparison in the address', () => {
-  const a = { loanAmount: '10000', interestRate: '7', loanTenure: '3' };
-
-  it("writes scenario B as its differences from A, names sorted, so equal comparisons give equal addresses", () => {
-    expect(comparisonQuery(a, { ...a, loanTenure: '5', interestRate: ' 6.5 ' })).toBe('interestRate=6.5&loanTenure=5');
-    expect(comparisonQuery(a, { ...a, loanTenure: '' })).toBe('loanTenure=');
-    expect(comparisonQuery(a, a)).toBe('');
-    expect(addressQuery(a, 'metric', { ...a, loanTenure: '5' })).toBe('loanAmount=10000&interestRate=7&loanTenure=3&compare=loanTenure%3D5');
-    expect(addressQuery(a, 'metric', a)).toBe('loanAmount=10000&interestRate=7&loanTenure=3&compare=');
-    expect(addressQuery(a, 'metric', undefined)).toBe(queryFromValues(a, 'metric'));
-  });
-
-  it('reads back what it wrote: B is A with its differences, and A ignores the parameter', () => {
-    const b = { ...a, loanTenure: '5', interestRate: '6.5' };
-    const query = new URLSearchParams(addressQuery(a, 'metric', b));
-    expect(comparisonFromQuery(loanInfo, loan, query)).toEqual({ values: b, ignored: [] });
-    expect(valuesFromQuery(loanInfo, loan, query)).toMatchObject({ values: a, ignored: [] });
-    expect(comparisonFromQuery(loanInfo, loan, new URLSearchParams(addressQuery(a, 'metric', { ...a, loanTenure: '' })))?.values).toEqual({ ...a, loanTenure: '' });
-    expect(comparisonFromQuery(loanInfo, loan, new URLSearchParams('loanAmount=10000'))).toBeUndefined();
-  });
-
-  it("lists B's unusable values and keeps A's value instead; B's invalid numbers get A's field messages", () => {
-    const compared = comparisonFromQuery(loanInfo, loan, new URLSearchParams('loanAmount=10000&interestRate=7&loanTenure=3&compare=loanAmount%3Dabc%26ref%3Dx%26units%3Dus'));
-    expect(compared).toEqual({ values: a, ignored: ['units', 'loanAmount', 'ref'] });
-    const zero = comparisonFromQuery(loanInfo, loan, new URLSearchParams('loanAmount=10000&interestRate=7&loanTenure=3&compare=loanAmount%3D0'));
-    const outcome = evaluateForm(loanInfo, loan, zero?.values ?? {}, 'metric');
-    expect(outcome).toEqual(evaluateForm(loanInfo, loan, { ...a, loanAmount: '0' }, 'metric'));
-    expect(outcome.status === 'invalid' && outcome.errors['loanAmount']).toMatch(/greater than 0/);
-  });
-
-  it("gives B A's units: a US height in feet and inches differs as feet and inches", () => {
-    const us = { weight: '154', height: '', heightFeet: '5', heightInches: '7', unitSystem: '1' };
-    const query = new URLSearchParams(addressQuery(us, 'us', { ...us, heightInches: '9' }));
-    expect(query.get('compare')).toBe('heightInches=9');
-    expect(comparisonFromQuery(bmiInfo, bmi, query)?.values).toMatchObject({ heightFeet: '5', heightInches: '9', weight: '154' });
   });
 });

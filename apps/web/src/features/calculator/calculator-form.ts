@@ -209,7 +209,8 @@ export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefi
       continue;
     }
     if (name === TYPED_UNITS_PARAMETER && definition.unitToggle && isUnitSystem(value)) continue;
-    if (name === COMPARE_PARAMETER) continue;
+    // Scenario B of a comparison (see scenario-address.ts).
+    if (name === 'compare') continue;
     if (feetInchesNames.has(name)) {
       if (Number.isFinite(parseTypedNumber(value))) {
         values[name] = value;
@@ -251,70 +252,3 @@ export function queryFromValues(values: FormValues, unitSystem: UnitSystem): str
   return query.toString();
 }
 
-/**
- * The query parameter that holds scenario B of a comparison: B's inputs that differ from scenario A's (the rest of
- * the query), as a query string of their own, URL-encoded (`?loanTerm=30&…&compare=loanTerm%3D15`). An input B
- * leaves empty where A has a value is written empty (`compare=hoaFees%3D`); `compare=` alone is B equal to A. Both
- * scenarios share A's units. See docs/product.md#compare-scenarios.
- */
-const COMPARE_PARAMETER = 'compare';
-
-/**
- * Scenario B as its difference from scenario A, in a canonical form: names in alphabetical order, values trimmed.
- * @param a - scenario A's values
- * @param b - scenario B's values
- * @returns the query string that {@link comparisonFromQuery} reads back
- * @example
- * comparisonQuery({ loanTerm: '30', interestRate: '6' }, { loanTerm: '15', interestRate: '6' }); // 'loanTerm=15'
- */
-export function comparisonQuery(a: FormValues, b: FormValues): string {
-  const query = new URLSearchParams();
-  for (const name of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-    const typed = (b[name] ?? '').trim();
-    if (typed !== (a[name] ?? '').trim()) query.set(name, typed);
-  }
-  return query.toString();
-}
-
-/**
- * The query that reproduces the page: scenario A's inputs ({@link queryFromValues}), then scenario B's when the
- * visitor compares ({@link COMPARE_PARAMETER}).
- * @example
- * addressQuery({ loanAmount: '10000' }, 'metric', { loanAmount: '5000' }); // 'loanAmount=10000&compare=loanAmount%3D5000'
- */
-export function addressQuery(values: FormValues, unitSystem: UnitSystem, comparison: FormValues | undefined): string {
-  const query = new URLSearchParams(queryFromValues(values, unitSystem));
-  if (comparison) query.set(COMPARE_PARAMETER, comparisonQuery(values, comparison));
-  return query.toString();
-}
-
-/**
- * Reads scenario B from an address: A's parameters with B's differences laid over them, read as A's are
- * ({@link valuesFromQuery}), in A's units. Unusable values are left out (B keeps A's value) and listed.
- * @param query - the whole address query
- * @returns B's values and the names of B's parameters left out, or undefined when the address compares nothing
- * @example
- * comparisonFromQuery(loanInfo, loan, new URLSearchParams('loanAmount=10000&compare=loanAmount%3D5000'))?.values.loanAmount; // '5000'
- */
-export function comparisonFromQuery(info: CalculatorInfo, definition: CalculatorDefinition, query: URLSearchParams) {
-  const compare = query.get(COMPARE_PARAMETER);
-  if (compare === null) return undefined;
-  const merged = new URLSearchParams(query);
-  merged.delete(COMPARE_PARAMETER);
-  const overrides = new URLSearchParams(compare);
-  const ignored: string[] = [];
-  for (const [name, value] of overrides) {
-    // Both scenarios are in A's units.
-    if (name === 'units' || name === TYPED_UNITS_PARAMETER || name === COMPARE_PARAMETER) ignored.push(name);
-    else if (value.trim() === '') merged.delete(name);
-    else merged.set(name, value);
-  }
-  const read = valuesFromQuery(info, definition, merged);
-  const left = read.ignored.filter((name) => overrides.has(name));
-  const values: Record<string, string> = { ...read.values };
-  if (left.length > 0) {
-    const a = valuesFromQuery(info, definition, query).values;
-    for (const name of left) if (a[name] !== undefined) values[name] = a[name];
-  }
-  return { values: values as FormValues, ignored: [...ignored, ...left] };
-}

@@ -1,11 +1,12 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
-import { lazy, Suspense, useState } from 'react';
-import { queryFromValues } from './calculator-form.js';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { convertUnits, evaluateForm, queryFromValues, valuesFromQuery } from './calculator-form.js';
 import { ExampleLinks } from './examples-tab.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
+import type { ScenarioRules } from './scenario-comparison.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 import { ResultPlaceholder } from './result-placeholder.js';
 
@@ -24,6 +25,16 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   const [comparePressed, setComparePressed] = useState(false);
+  const { unitSystem } = form;
+  const rules = useMemo<ScenarioRules>(
+    () => ({
+      evaluate: (values) => evaluateForm(info, definition, values, unitSystem),
+      convert: (values, to, last) => convertUnits(definition, values, to, last),
+      read: (query) => valuesFromQuery(info, definition, query),
+      query: queryFromValues,
+    }),
+    [info, definition, unitSystem],
+  );
   return (
     <div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -31,27 +42,22 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
           definition={definition}
           info={info}
           form={form}
-          heading={form.comparison ? 'Scenario A' : undefined}
+          heading={form.compare === undefined ? undefined : 'Scenario A'}
           footer={
             <>
-              {!form.comparison && (
-                <div className="mt-4">
-                  <Button
-                    variant="secondary"
-                    aria-describedby="compare-help"
-                    onClick={() => {
-                      setComparePressed(true);
-                      form.startComparison();
-                    }}
-                    onFocus={() => void loadScenarioComparison()}
-                    onPointerEnter={() => void loadScenarioComparison()}
-                  >
-                    Compare
-                  </Button>
-                  <p id="compare-help" className="mt-1 text-xs text-slate-600">
-                    Keep these inputs as scenario A and try others as scenario B, side by side.
-                  </p>
-                </div>
+              {form.compare === undefined && (
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  onClick={() => {
+                    setComparePressed(true);
+                    form.setCompare('');
+                  }}
+                  onFocus={() => void loadScenarioComparison()}
+                  onPointerEnter={() => void loadScenarioComparison()}
+                >
+                  Compare
+                </Button>
               )}
               {definition.examples.length > 0 && (
                 <noscript>
@@ -81,13 +87,14 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
           )}
         </div>
       </div>
-      {form.comparison && (
+      {form.compare !== undefined && (
         <Suspense fallback={<p role="status" className="mt-6 text-slate-700">Loading the comparison...</p>}>
           <ScenarioComparison
             definition={definition}
             info={info}
             form={form}
-            inputs={<InputValues definition={definition} info={info} form={form.comparison} heading="Scenario B" />}
+            renderInputs={(scenarioB) => <InputValues definition={definition} info={info} form={scenarioB} heading="Scenario B" />}
+            rules={rules}
             focusOnShow={comparePressed}
           />
         </Suspense>

@@ -47,9 +47,6 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
         </p>
       )}
       <form method="get" className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} onFocus={() => void loadResultSide()} noValidate>
-        {definition.unitToggle && !page && (
-          <p className="text-sm text-slate-700">In {usUnits ? 'US' : 'metric'} units, as scenario A.</p>
-        )}
         {definition.unitToggle && page && (
           <>
             <UnitToggle unitSystem={unitSystem} onChange={page.changeUnitSystem} />

@@ -1,38 +1,85 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FormOutcome, FormValues, UnitChange, UnitSystem } from './calculator-form.js';
+import { comparisonFromQuery, comparisonQuery } from './scenario-address.js';
 import { comparisonRows, scheduleComparisonRows, type ComparisonRow } from './scenario-difference.js';
-import type { CalculatorForm } from './use-calculator-form.js';
+import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
+
+/** What the form does with values, for this calculator (calculator-form.ts). */
+export interface ScenarioRules {
+  /** `evaluateForm` in the page's units. */
+  readonly evaluate: (values: FormValues) => FormOutcome;
+  /** `convertUnits`. */
+  readonly convert: (values: FormValues, to: UnitSystem, last?: UnitChange) => FormValues;
+  /** `valuesFromQuery`. */
+  readonly read: (query: URLSearchParams) => { readonly values: FormValues; readonly ignored: readonly string[] };
+  /** `queryFromValues`. */
+  readonly query: (values: FormValues, unitSystem: UnitSystem) => string;
+}
 
 interface ScenarioComparisonProps {
   readonly definition: CalculatorDefinition;
   readonly info: LoadedCalculator;
-  /** The page's form: scenario A, with scenario B as its `comparison`. */
+  /** The page's form: scenario A, and scenario B as the address holds it (`compare`). */
   readonly form: CalculatorForm;
   /**
    * Scenario B's fields. Rendered by the page, which has the form's components at hand: imported here, they would be
    * split out of the page's chunk into files of their own, more JavaScript before the first interaction.
    */
-  readonly inputs: ReactNode;
+  readonly renderInputs: (scenarioB: ScenarioForm) => ReactNode;
+  /** The form's rules, from the page's chunk for the same reason. */
+  readonly rules: ScenarioRules;
   /** Moves the focus to the comparison when it shows (the visitor just pressed Compare). */
   readonly focusOnShow: boolean;
 }
 
 /**
  * "Compare scenarios": scenario B's inputs (starting as a copy of A's) and a table of both scenarios' results,
- * details and differences (B − A), with the totals and payoff of loan schedules. Its own chunk: loaded when the
- * visitor presses Compare or the address holds a comparison.
+ * details and differences (B − A), with the totals and payoff of loan schedules. Scenario B is kept here, as typed,
+ * in A's units, and written to the address as its differences from A. Its own chunk: loaded when the visitor presses
+ * Compare or the address holds a comparison.
  */
-export default function ScenarioComparison({ definition, info, form, inputs, focusOnShow }: ScenarioComparisonProps) {
+export default function ScenarioComparison({ definition, info, form, renderInputs, rules, focusOnShow }: ScenarioComparisonProps) {
+  const { values, unitSystem, compare = '', setCompare } = form;
+  // From the address the page was rendered with, as A's inputs are: the server's HTML and the first render agree.
+  const [start] = useState(() => {
+    if (compare === '') return { values, ignored: [] };
+    const query = new URLSearchParams(rules.query(values, unitSystem));
+    query.set('compare', compare);
+    return comparisonFromQuery(rules.read, query) ?? { values, ignored: [] };
+  });
+  const [typed, setTyped] = useState<FormValues>(start.values);
+  const [typedUnits, setTypedUnits] = useState(unitSystem);
+  const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
+  if (typedUnits !== unitSystem) {
+    // The unit toggle converts both scenarios.
+    const converted = rules.convert(typed, unitSystem, lastUnitChange);
+    setLastUnitChange({ before: typed, after: converted });
+    setTyped(converted);
+    setTypedUnits(unitSystem);
+  }
+  const { evaluate } = rules;
+  const outcome = useMemo(() => evaluate(typed), [evaluate, typed]);
+  const b: ScenarioForm = {
+    values: typed,
+    unitSystem,
+    outcome,
+    ignored: start.ignored,
+    setValue: (name, value) => setTyped((current) => ({ ...current, [name]: value })),
+  };
+  const written = comparisonQuery(values, typed);
+  useEffect(() => {
+    if (written !== compare) setCompare(written);
+  }, [written, compare, setCompare]);
+
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
-  const b = form.comparison;
-  if (!b) return null;
   const resultA = form.outcome.status === 'result' ? form.outcome.result : undefined;
-  const resultB = b.outcome.status === 'result' ? b.outcome.result : undefined;
+  const resultB = outcome.status === 'result' ? outcome.result : undefined;
   const rows = comparisonRows(info, definition, resultA, resultB);
   const schedules = scheduleComparisonRows(resultA, resultB);
   const [primary] = rows;
@@ -43,19 +90,27 @@ export default function ScenarioComparison({ definition, info, form, inputs, foc
           Compare scenarios
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={form.swapScenarios}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              form.replaceValues(typed);
+              setTyped(values);
+            }}
+          >
             Swap A and B
           </Button>
-          <Button size="sm" variant="secondary" onClick={form.endComparison}>
+          <Button size="sm" variant="secondary" onClick={() => setCompare(undefined)}>
             Stop comparing
           </Button>
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">
         Scenario A is the inputs above; change any input of scenario B to see both results and the difference.
+        {definition.unitToggle && ` Both are in ${unitSystem === 'us' ? 'US' : 'metric'} units.`}
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        {inputs}
+        {renderInputs(b)}
         <div className="grid content-start gap-6">
           <ComparisonTable caption={`${definition.title}: scenario A and scenario B`} rows={rows} />
           {schedules.length > 0 && <ComparisonTable caption="Payment schedules: scenario A and scenario B" rows={schedules} />}

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRenderedQuery } from '../../lib/rendered-address.js';
 import {
-  addressQuery, comparisonFromQuery, convertUnits, evaluateForm, exampleValues, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, queryFromValues, valuesFromQuery,
   type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
 
@@ -18,21 +18,22 @@ export interface ScenarioForm {
   readonly setValue: (name: string, value: string) => void;
 }
 
+/** The address's scenario B (see scenario-address.ts), kept as it is: the comparison's chunk reads and writes it. */
+const compareOf = (search: string) => new URLSearchParams(search).get('compare') ?? undefined;
+
 /**
  * A calculator's inputs as typed, the unit system, and what they give, kept in step with the page's address; while
- * the visitor compares, these are scenario A's and `comparison` is scenario B.
+ * the visitor compares, these are scenario A's.
  */
 export interface CalculatorForm extends ScenarioForm {
   /** True once the page has hydrated and read its address. */
   readonly ready: boolean;
-  /** Scenario B, in A's units, while the visitor compares two scenarios. */
-  readonly comparison: ScenarioForm | undefined;
-  /** Starts comparing: scenario B starts as a copy of the inputs, which become scenario A. */
-  readonly startComparison: () => void;
-  /** Back to one scenario: A's inputs. */
-  readonly endComparison: () => void;
-  /** Scenario B becomes A, and A becomes B. */
-  readonly swapScenarios: () => void;
+  /** The address's `compare` parameter while the visitor compares two scenarios: scenario B, as A's differences. */
+  readonly compare: string | undefined;
+  /** Starts (`''`: B equal to A), changes or (undefined) ends the comparison. */
+  readonly setCompare: (compare: string | undefined) => void;
+  /** Replaces every input (scenario B becoming A). */
+  readonly replaceValues: (values: FormValues) => void;
   /** Switches metric/US units, converting the values typed so far. */
   readonly changeUnitSystem: (system: UnitSystem) => void;
   /** Fills the inputs with one of the calculator's examples (given in metric units). */
@@ -59,11 +60,8 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
   const [values, setValues] = useState<FormValues>(start.values);
   const [unitSystem, setUnitSystem] = useState<UnitSystem>(start.unitSystem);
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
-  const [ignored, setIgnored] = useState<readonly string[]>(start.ignored);
-  const [startCompared] = useState(() => comparisonFromQuery(info, definition, new URLSearchParams(renderedQuery)));
-  const [comparison, setComparison] = useState<FormValues | undefined>(startCompared?.values);
-  const [comparisonIgnored, setComparisonIgnored] = useState<readonly string[]>(startCompared?.ignored ?? []);
-  const [lastComparisonUnitChange, setLastComparisonUnitChange] = useState<UnitChange>();
+  const [ignored, setIgnored] = useState<string[]>(start.ignored);
+  const [compare, setCompare] = useState(() => compareOf(renderedQuery));
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -77,9 +75,7 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
           setUnitSystem(fromQuery.unitSystem);
         }
         setIgnored(fromQuery.ignored);
-        const compared = comparisonFromQuery(info, definition, new URLSearchParams(location.search));
-        setComparison(compared?.values);
-        setComparisonIgnored(compared?.ignored ?? []);
+        setCompare(compareOf(location.search));
       }
       setReady(true);
     });
@@ -89,17 +85,15 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
 
   useEffect(() => {
     if (!ready) return;
-    const query = addressQuery(values, unitSystem, comparison);
+    const params = new URLSearchParams(queryFromValues(values, unitSystem));
+    if (compare !== undefined) params.set('compare', compare);
+    const query = params.toString();
     if (`?${query}` !== location.search && !(query === '' && location.search === '')) {
       navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
     }
-  }, [values, unitSystem, comparison, ready, navigate, location.pathname, location.search, location.hash]);
+  }, [values, unitSystem, compare, ready, navigate, location.pathname, location.search, location.hash]);
 
   const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem), [info, definition, values, unitSystem]);
-  const comparisonOutcome = useMemo(
-    () => (comparison ? evaluateForm(info, definition, comparison, unitSystem) : undefined),
-    [info, definition, comparison, unitSystem],
-  );
 
   return {
     values,
@@ -108,46 +102,17 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     ignored,
     ready,
     setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
-    comparison:
-      comparison && comparisonOutcome
-        ? {
-            values: comparison,
-            unitSystem,
-            outcome: comparisonOutcome,
-            ignored: comparisonIgnored,
-            setValue: (name, value) => setComparison((current) => current && { ...current, [name]: value }),
-          }
-        : undefined,
-    startComparison: () => {
-      setComparison(values);
-      setComparisonIgnored([]);
-    },
-    endComparison: () => {
-      setComparison(undefined);
-      setComparisonIgnored([]);
-    },
-    swapScenarios: () => {
-      if (!comparison) return;
-      setComparison(values);
-      setValues(comparison);
-      setIgnored(comparisonIgnored);
-      setComparisonIgnored(ignored);
-    },
+    compare,
+    setCompare,
+    replaceValues: setValues,
     changeUnitSystem: (system) => {
       const converted = convertUnits(definition, values, system, lastUnitChange);
       setLastUnitChange({ before: values, after: converted });
       setValues(converted);
-      if (comparison) {
-        const convertedComparison = convertUnits(definition, comparison, system, lastComparisonUnitChange);
-        setLastComparisonUnitChange({ before: comparison, after: convertedComparison });
-        setComparison(convertedComparison);
-      }
       setUnitSystem(system);
     },
     fillExample: (example) => {
       setValues(exampleValues(info, definition, example));
-      // Examples are in metric units, which scenario B then shares.
-      if (comparison && unitSystem === 'us') setComparison(convertUnits(definition, comparison, 'metric'));
       setUnitSystem('metric');
     },
   };
