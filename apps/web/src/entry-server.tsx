@@ -7,6 +7,7 @@ import { calculatorAddressChunk } from './features/calculator/calculator-chunks.
 import { embedSnippetChunk, explanationChunk } from './features/calculator/explanation-chunk.js';
 import { calculatorPageChunk, embedPageChunk } from './features/calculator/calculator-route.js';
 import { queryFromValues, valuesFromQuery } from './features/calculator/calculator-form.js';
+import { comparisonFromQuery, comparisonQuery } from './features/calculator/scenario-address.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
@@ -89,8 +90,10 @@ const CALCULATOR_ADDRESS = /^\/(?:calculator|embed)\/([^/]+)\/?$/;
 
 /**
  * What a calculator address with a query renders as, in words a cache can key on: the page, the inputs in their
- * canonical form (`queryFromValues`), and the parameters the page will list as ignored. Two queries with the same
- * key render the same HTML (parameter order, unknown values of unknown names, spaces around numbers do not matter).
+ * canonical form (`queryFromValues`, then a comparison's scenario B as its differences from A, `comparisonQuery`), and the
+ * parameters the page will list as ignored (B's after `compare.`). Two queries with the same key render the same
+ * HTML (parameter order, in the address and in `compare`, unknown values of unknown names, spaces around numbers do
+ * not matter).
  * @param pathname - the request's path
  * @param search - the request's query, `?` included
  * @returns the key, or undefined when the path is no calculator address or the query changes nothing (the page as
@@ -103,8 +106,14 @@ export function addressKey(pathname: string, search: string): string | undefined
   const slug = CALCULATOR_ADDRESS.exec(pathname)?.[1];
   const parts = slug === undefined ? undefined : prerendered.calculators.get(slug);
   if (!parts || search === '' || search === '?') return undefined;
-  const { values, unitSystem, ignored } = valuesFromQuery(parts.calculator, parts.definition, new URLSearchParams(search));
-  const query = queryFromValues(values, unitSystem);
+  const params = new URLSearchParams(search);
+  const read = (query: URLSearchParams) => valuesFromQuery(parts.calculator, parts.definition, query);
+  const { values, unitSystem, ignored: ignoredA } = read(params);
+  const comparison = comparisonFromQuery(read, params);
+  const canonical = new URLSearchParams(queryFromValues(values, unitSystem));
+  if (comparison) canonical.set('compare', comparisonQuery(values, comparison.values));
+  const query = canonical.toString();
+  const ignored = [...ignoredA, ...(comparison?.ignored ?? []).map((name) => `compare.${name}`)];
   if (query === '' && ignored.length === 0) return undefined;
   const page = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return `${page}?${query}${ignored.length > 0 ? `#ignored=${ignored.join(',')}` : ''}`;

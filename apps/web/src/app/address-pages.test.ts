@@ -97,7 +97,64 @@ describe('a calculator address renders its own result', () => {
   });
 });
 
+describe('a comparison address renders both scenarios', () => {
+  const house = { homePrice: 400000, downPaymentPercent: 20, interestRate: 6.5, loanTerm: 30 };
+  const search = '?homePrice=400000&downPaymentPercent=20&interestRate=6.5&loanTerm=30&compare=loanTerm%3D15';
+
+  const tables = (page: Document) => [...page.querySelectorAll('table[data-testid="comparison-table"]')];
+  const cells = (table: Element | undefined, label: string) =>
+    [...(table?.querySelectorAll('tbody tr') ?? [])]
+      .find((row) => row.querySelector('th')?.textContent === label)
+      ?.querySelectorAll('td');
+
+  it("shows scenario A's and B's results, details and schedules with the engine's numbers", async () => {
+    const mortgage = calculatorDefinitions.find((definition) => definition.slug === 'mortgage');
+    if (!mortgage) throw new Error('no mortgage definition');
+    const page = await addressPage('/calculator/mortgage', search);
+    const [results, schedules] = tables(page);
+    expect(results?.querySelector('caption')?.textContent).toBe('Mortgage Calculator: scenario A and scenario B');
+    expect([...(results?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent)).toEqual(['Output', 'Scenario A', 'Scenario B', 'Difference (B − A)']);
+    const primary = results?.querySelector('tbody tr');
+    expect([...(primary?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual([
+      formatResult(mortgage, calculate('mortgage', house)),
+      formatResult(mortgage, calculate('mortgage', { ...house, loanTerm: 15 })),
+      '+$764.92/month (+37.8%)',
+    ]);
+    expect([...(cells(schedules, 'Paid off after') ?? [])].map((td) => td.textContent)).toEqual(['30 years (360 payments)', '15 years (180 payments)', '\u221215 years']);
+    // Scenario A is the page's own form; B's fields are its own, filled from `compare`.
+    expect((page.querySelector(`${INPUT_FORM} [name="loanTerm"]`) as HTMLInputElement | null)?.value).toBe('30');
+    expect((page.querySelector('#scenario-b-loanTerm') as HTMLInputElement | null)?.value).toBe('15');
+    expect((page.querySelector('#scenario-b-homePrice') as HTMLInputElement | null)?.value).toBe('400000');
+    expect(page.getElementById('root')?.dataset['renderedQuery']).toBe(search);
+  });
+
+  it("gives scenario B's invalid values their field messages and lists what it ignored", async () => {
+    const page = await addressPage('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3&compare=loanAmount%3D0%26ref%3Dx');
+    expect(page.getElementById('scenario-b-loanAmount-error')?.textContent).toMatch(/greater than 0/);
+    expect(page.getElementById('loanAmount-error')).toBeNull();
+    expect(page.body.textContent).toContain('Ignored from the address: ref');
+    expect(cells(tables(page)[0], 'Monthly payment')?.[1]?.textContent).toBe('No result');
+  });
+
+  it('renders a page without the comparison for an address without `compare`', async () => {
+    const page = await addressPage('/calculator/mortgage', search.replace(/&compare=.*/, ''));
+    expect(tables(page)).toHaveLength(0);
+    expect(page.querySelector('#scenario-b-loanTerm')).toBeNull();
+  });
+});
+
 describe('addressKey', () => {
+  it('keys a comparison canonically: the order of names in the address and in `compare` does not matter', () => {
+    const key = addressKey('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3&compare=loanTenure%3D5%26interestRate%3D6');
+    expect(key).toBe('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3&compare=interestRate%3D6%26loanTenure%3D5');
+    expect(addressKey('/calculator/loan', '?compare=interestRate%3D6%26loanTenure%3D5&loanTenure=3&interestRate=7&loanAmount=10000')).toBe(key);
+    // A parameter of B equal to A's is no difference.
+    expect(addressKey('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3&compare=loanTenure%3D5%26interestRate%3D6%26loanAmount%3D10000')).toBe(key);
+    expect(addressKey('/calculator/loan', '?loanAmount=10000&compare=')).toBe('/calculator/loan?loanAmount=10000&compare=');
+    expect(addressKey('/calculator/loan', '?loanAmount=10000&compare=ref%3Dx')).toBe('/calculator/loan?loanAmount=10000&compare=#ignored=compare.ref');
+    expect(addressKey('/calculator/loan', '?loanAmount=10000')).toBe('/calculator/loan?loanAmount=10000');
+  });
+
   it('keys equal renders alike: parameter order and the trailing slash do not matter, ignored names do', () => {
     const key = addressKey('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3');
     expect(key).toBe('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');

@@ -209,6 +209,8 @@ export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefi
       continue;
     }
     if (name === TYPED_UNITS_PARAMETER && definition.unitToggle && isUnitSystem(value)) continue;
+    // Scenario B of a comparison (see scenario-address.ts).
+    if (name === 'compare') continue;
     if (feetInchesNames.has(name)) {
       if (Number.isFinite(parseTypedNumber(value))) {
         values[name] = value;
@@ -249,3 +251,4 @@ export function queryFromValues(values: FormValues, unitSystem: UnitSystem): str
   if (unitSystem === 'us') query.set('units', 'us');
   return query.toString();
 }
+

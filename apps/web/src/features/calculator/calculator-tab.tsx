@@ -1,12 +1,18 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
-import { Suspense } from 'react';
-import { queryFromValues } from './calculator-form.js';
+import { Button } from '@calchub/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { convertUnits, evaluateForm, queryFromValues, valuesFromQuery } from './calculator-form.js';
 import { ExampleLinks } from './examples-tab.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
+import type { ScenarioRules } from './scenario-comparison.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 import { ResultPlaceholder } from './result-placeholder.js';
+
+// Only a visitor who compares two scenarios (or opens an address holding a comparison) needs it.
+const loadScenarioComparison = () => import('./scenario-comparison.js');
+const ScenarioComparison = lazy(loadScenarioComparison);
 
 interface CalculatorTabProps {
   readonly definition: CalculatorDefinition;
@@ -18,39 +24,81 @@ interface CalculatorTabProps {
 export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const [comparePressed, setComparePressed] = useState(false);
+  const { unitSystem } = form;
+  const rules = useMemo<ScenarioRules>(
+    () => ({
+      evaluate: (values) => evaluateForm(info, definition, values, unitSystem),
+      convert: (values, to, last) => convertUnits(definition, values, to, last),
+      read: (query) => valuesFromQuery(info, definition, query),
+      query: queryFromValues,
+    }),
+    [info, definition, unitSystem],
+  );
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <InputValues
-        definition={definition}
-        info={info}
-        form={form}
-        footer={
-          definition.examples.length > 0 && (
-            <noscript>
-              <ExampleLinks definition={definition} info={info} />
-            </noscript>
-          )
-        }
-      />
-      <div>
-        {result ? (
-          <Suspense fallback={<ResultPlaceholder headingId="result-placeholder-heading" text="Showing your result..." />}>
-            <ResultSide
-              definition={definition}
-              info={info}
-              result={result}
-              shownResult={formatResult(definition, result)}
-              shareUrl={shareUrl}
-              addressQuery={queryFromValues(form.values, form.unitSystem)}
-              // Read here, in the page's chunk, where the definitions' disclaimers already are: read in the result
-              // side's chunk, they would be split into a file of their own that every page loads.
-              importantNote={categoryDisclaimers[definition.category]}
-            />
-          </Suspense>
-        ) : (
-          <ResultPlaceholder headingId="result-placeholder-heading" text="Enter values above to see your result" />
-        )}
+    <div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <InputValues
+          definition={definition}
+          info={info}
+          form={form}
+          heading={form.compare === undefined ? undefined : 'Scenario A'}
+          footer={
+            <>
+              {form.compare === undefined && (
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  onClick={() => {
+                    setComparePressed(true);
+                    form.setCompare('');
+                  }}
+                  onFocus={() => void loadScenarioComparison()}
+                  onPointerEnter={() => void loadScenarioComparison()}
+                >
+                  Compare
+                </Button>
+              )}
+              {definition.examples.length > 0 && (
+                <noscript>
+                  <ExampleLinks definition={definition} info={info} />
+                </noscript>
+              )}
+            </>
+          }
+        />
+        <div>
+          {result ? (
+            <Suspense fallback={<ResultPlaceholder headingId="result-placeholder-heading" text="Showing your result..." />}>
+              <ResultSide
+                definition={definition}
+                info={info}
+                result={result}
+                shownResult={formatResult(definition, result)}
+                shareUrl={shareUrl}
+                addressQuery={queryFromValues(form.values, form.unitSystem)}
+                // Read here, in the page's chunk, where the definitions' disclaimers already are: read in the result
+                // side's chunk, they would be split into a file of their own that every page loads.
+                importantNote={categoryDisclaimers[definition.category]}
+              />
+            </Suspense>
+          ) : (
+            <ResultPlaceholder headingId="result-placeholder-heading" text="Enter values above to see your result" />
+          )}
+        </div>
       </div>
+      {form.compare !== undefined && (
+        <Suspense fallback={<p role="status" className="mt-6 text-slate-700">Loading the comparison...</p>}>
+          <ScenarioComparison
+            definition={definition}
+            info={info}
+            form={form}
+            renderInputs={(scenarioB) => <InputValues definition={definition} info={info} form={scenarioB} heading="Scenario B" />}
+            rules={rules}
+            focusOnShow={comparePressed}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isVisible, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
-import type { CalculatorForm } from './use-calculator-form.js';
+import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 
 // Only a visitor who switches to US units sees a height in feet and inches.
 const loadFeetInchesField = () => import('./feet-inches-field.js');
@@ -13,23 +13,33 @@ const FeetInchesField = lazy(loadFeetInchesField);
 interface InputValuesProps {
   readonly definition: CalculatorDefinition;
   readonly info: LoadedCalculator;
-  readonly form: CalculatorForm;
+  /** The inputs and what they give: the page's form, or scenario B of a comparison (in the units of the page's form). */
+  readonly form: CalculatorForm | ScenarioForm;
+  /** The section's heading. */
+  readonly heading?: string;
   /** Shown under the fields (the calculator page's example links for a visitor without scripts). */
   readonly footer?: ReactNode;
 }
+
+/** What tells scenario B's fields from the page's own: ids (and so names) start with it. */
+const SCENARIO_B_ID_PREFIX = 'scenario-b-';
 
 /**
  * "Input Values": the unit toggle when the calculator has one, a field per visible input, and what is wrong. The
  * fields are a GET form to the page's own address: with scripts the result follows every keystroke and the form is
  * never sent; without them, its Calculate button (shown only then) asks the server for the page with these inputs.
  */
-export function InputValues({ definition, info, form, footer }: InputValuesProps) {
+export function InputValues({ definition, info, form, heading = 'Input Values', footer }: InputValuesProps) {
   const { values, unitSystem, outcome, ignored, setValue } = form;
   const usUnits = unitSystem === 'us';
+  // Scenario B has no unit toggle of its own (it follows the page's) and no Calculate button: sent without scripts,
+  // its fields would replace the page's inputs.
+  const page = 'changeUnitSystem' in form ? form : undefined;
+  const idPrefix = page ? '' : SCENARIO_B_ID_PREFIX;
   return (
-    <section aria-labelledby="inputs-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="inputs-heading" className="text-lg font-semibold">
-        Input Values
+    <section aria-labelledby={`${idPrefix}inputs-heading`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={`${idPrefix}inputs-heading`} className="text-lg font-semibold">
+        {heading}
       </h2>
       {ignored.length > 0 && (
         <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
@@ -37,9 +47,9 @@ export function InputValues({ definition, info, form, footer }: InputValuesProps
         </p>
       )}
       <form method="get" className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} onFocus={() => void loadResultSide()} noValidate>
-        {definition.unitToggle && (
+        {definition.unitToggle && page && (
           <>
-            <UnitToggle unitSystem={unitSystem} onChange={form.changeUnitSystem} />
+            <UnitToggle unitSystem={unitSystem} onChange={page.changeUnitSystem} />
             {/* Sent without scripts: the units the values were typed in, converted if the toggle was switched. */}
             <input type="hidden" name={TYPED_UNITS_PARAMETER} value={unitSystem} />
           </>
@@ -56,7 +66,7 @@ export function InputValues({ definition, info, form, footer }: InputValuesProps
               return (
                 <Suspense key={spec.name} fallback={<p role="status" className="text-sm text-slate-600">Loading height in feet and inches...</p>}>
                   <FeetInchesField
-                    id={spec.name}
+                    id={`${idPrefix}${spec.name}`}
                     label={presentation?.label ?? spec.label}
                     feet={values[keys.feet] ?? ''}
                     inches={values[keys.inches] ?? ''}
@@ -72,7 +82,7 @@ export function InputValues({ definition, info, form, footer }: InputValuesProps
             return (
               <InputField
                 key={spec.name}
-                id={spec.name}
+                id={`${idPrefix}${spec.name}`}
                 label={presentation?.label ?? spec.label}
                 kind={spec.type}
                 value={values[spec.name] ?? ''}
@@ -90,11 +100,13 @@ export function InputValues({ definition, info, form, footer }: InputValuesProps
               />
             );
           })}
-        <noscript>
-          <Button type="submit" className="justify-self-start">
-            Calculate
-          </Button>
-        </noscript>
+        {page && (
+          <noscript>
+            <Button type="submit" className="justify-self-start">
+              Calculate
+            </Button>
+          </noscript>
+        )}
       </form>
       {outcome.status === 'invalid' && outcome.message && (
         <p role="alert" className="mt-4 text-sm text-red-700">

@@ -8,17 +8,32 @@ import {
   type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
 
-/** A calculator's inputs as typed, the unit system, and what they give, kept in step with the page's address. */
-export interface CalculatorForm {
+/** One scenario's inputs as typed, what they give, and the way to change one. */
+export interface ScenarioForm {
   readonly values: FormValues;
   readonly unitSystem: UnitSystem;
-  /** The result, or why there is none. */
   readonly outcome: FormOutcome;
-  /** Query parameters the address had that are no input of this calculator, or not a valid value. */
+  /** Parameters of the address that could not fill an input. */
   readonly ignored: readonly string[];
+  readonly setValue: (name: string, value: string) => void;
+}
+
+/** The address's scenario B (see scenario-address.ts), kept as it is: the comparison's chunk reads and writes it. */
+const compareOf = (search: string) => new URLSearchParams(search).get('compare') ?? undefined;
+
+/**
+ * A calculator's inputs as typed, the unit system, and what they give, kept in step with the page's address; while
+ * the visitor compares, these are scenario A's.
+ */
+export interface CalculatorForm extends ScenarioForm {
   /** True once the page has hydrated and read its address. */
   readonly ready: boolean;
-  readonly setValue: (name: string, value: string) => void;
+  /** The address's `compare` parameter while the visitor compares two scenarios: scenario B, as A's differences. */
+  readonly compare: string | undefined;
+  /** Starts (`''`: B equal to A), changes or (undefined) ends the comparison. */
+  readonly setCompare: (compare: string | undefined) => void;
+  /** Replaces every input (scenario B becoming A). */
+  readonly replaceValues: (values: FormValues) => void;
   /** Switches metric/US units, converting the values typed so far. */
   readonly changeUnitSystem: (system: UnitSystem) => void;
   /** Fills the inputs with one of the calculator's examples (given in metric units). */
@@ -46,6 +61,7 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
   const [unitSystem, setUnitSystem] = useState<UnitSystem>(start.unitSystem);
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
   const [ignored, setIgnored] = useState<string[]>(start.ignored);
+  const [compare, setCompare] = useState(() => compareOf(renderedQuery));
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -59,6 +75,7 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
           setUnitSystem(fromQuery.unitSystem);
         }
         setIgnored(fromQuery.ignored);
+        setCompare(compareOf(location.search));
       }
       setReady(true);
     });
@@ -68,11 +85,13 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
 
   useEffect(() => {
     if (!ready) return;
-    const query = queryFromValues(values, unitSystem);
+    const params = new URLSearchParams(queryFromValues(values, unitSystem));
+    if (compare !== undefined) params.set('compare', compare);
+    const query = params.toString();
     if (`?${query}` !== location.search && !(query === '' && location.search === '')) {
       navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
     }
-  }, [values, unitSystem, ready, navigate, location.pathname, location.search, location.hash]);
+  }, [values, unitSystem, compare, ready, navigate, location.pathname, location.search, location.hash]);
 
   const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem), [info, definition, values, unitSystem]);
 
@@ -83,6 +102,9 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     ignored,
     ready,
     setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    compare,
+    setCompare,
+    replaceValues: setValues,
     changeUnitSystem: (system) => {
       const converted = convertUnits(definition, values, system, lastUnitChange);
       setLastUnitChange({ before: values, after: converted });

@@ -1,0 +1,163 @@
+import type { LoadedCalculator } from '@calchub/calc-engine';
+import type { CalculatorDefinition } from '@calchub/catalogue';
+import { Button } from '@calchub/ui';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FormOutcome, FormValues, UnitChange, UnitSystem } from './calculator-form.js';
+import { comparisonFromQuery, comparisonQuery } from './scenario-address.js';
+import { comparisonRows, scheduleComparisonRows, type ComparisonRow } from './scenario-difference.js';
+import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
+
+/** What the form does with values, for this calculator (calculator-form.ts). */
+export interface ScenarioRules {
+  /** `evaluateForm` in the page's units. */
+  readonly evaluate: (values: FormValues) => FormOutcome;
+  /** `convertUnits`. */
+  readonly convert: (values: FormValues, to: UnitSystem, last?: UnitChange) => FormValues;
+  /** `valuesFromQuery`. */
+  readonly read: (query: URLSearchParams) => { readonly values: FormValues; readonly ignored: readonly string[] };
+  /** `queryFromValues`. */
+  readonly query: (values: FormValues, unitSystem: UnitSystem) => string;
+}
+
+interface ScenarioComparisonProps {
+  readonly definition: CalculatorDefinition;
+  readonly info: LoadedCalculator;
+  /** The page's form: scenario A, and scenario B as the address holds it (`compare`). */
+  readonly form: CalculatorForm;
+  /**
+   * Scenario B's fields. Rendered by the page, which has the form's components at hand: imported here, they would be
+   * split out of the page's chunk into files of their own, more JavaScript before the first interaction.
+   */
+  readonly renderInputs: (scenarioB: ScenarioForm) => ReactNode;
+  /** The form's rules, from the page's chunk for the same reason. */
+  readonly rules: ScenarioRules;
+  /** Moves the focus to the comparison when it shows (the visitor just pressed Compare). */
+  readonly focusOnShow: boolean;
+}
+
+/**
+ * "Compare scenarios": scenario B's inputs (starting as a copy of A's) and a table of both scenarios' results,
+ * details and differences (B − A), with the totals and payoff of loan schedules. Scenario B is kept here, as typed,
+ * in A's units, and written to the address as its differences from A. Its own chunk: loaded when the visitor presses
+ * Compare or the address holds a comparison.
+ */
+export default function ScenarioComparison({ definition, info, form, renderInputs, rules, focusOnShow }: ScenarioComparisonProps) {
+  const { values, unitSystem, compare = '', setCompare } = form;
+  // From the address the page was rendered with, as A's inputs are: the server's HTML and the first render agree.
+  const [start] = useState(() => {
+    if (compare === '') return { values, ignored: [] };
+    const query = new URLSearchParams(rules.query(values, unitSystem));
+    query.set('compare', compare);
+    return comparisonFromQuery(rules.read, query) ?? { values, ignored: [] };
+  });
+  const [typed, setTyped] = useState<FormValues>(start.values);
+  const [typedUnits, setTypedUnits] = useState(unitSystem);
+  const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
+  if (typedUnits !== unitSystem) {
+    // The unit toggle converts both scenarios.
+    const converted = rules.convert(typed, unitSystem, lastUnitChange);
+    setLastUnitChange({ before: typed, after: converted });
+    setTyped(converted);
+    setTypedUnits(unitSystem);
+  }
+  const { evaluate } = rules;
+  const outcome = useMemo(() => evaluate(typed), [evaluate, typed]);
+  const b: ScenarioForm = {
+    values: typed,
+    unitSystem,
+    outcome,
+    ignored: start.ignored,
+    setValue: (name, value) => setTyped((current) => ({ ...current, [name]: value })),
+  };
+  const written = comparisonQuery(values, typed);
+  useEffect(() => {
+    if (written !== compare) setCompare(written);
+  }, [written, compare, setCompare]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+  const resultA = form.outcome.status === 'result' ? form.outcome.result : undefined;
+  const resultB = outcome.status === 'result' ? outcome.result : undefined;
+  const rows = comparisonRows(info, definition, resultA, resultB);
+  const schedules = scheduleComparisonRows(resultA, resultB);
+  const [primary] = rows;
+  return (
+    <section aria-labelledby="comparison-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="comparison-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+          Compare scenarios
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              form.replaceValues(typed);
+              setTyped(values);
+            }}
+          >
+            Swap A and B
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setCompare(undefined)}>
+            Stop comparing
+          </Button>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Scenario A is the inputs above; change any input of scenario B to see both results and the difference.
+        {definition.unitToggle && ` Both are in ${unitSystem === 'us' ? 'US' : 'metric'} units.`}
+      </p>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        {renderInputs(b)}
+        <div className="grid content-start gap-6">
+          <ComparisonTable caption={`${definition.title}: scenario A and scenario B`} rows={rows} />
+          {schedules.length > 0 && <ComparisonTable caption="Payment schedules: scenario A and scenario B" rows={schedules} />}
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {primary && `Comparison updated. ${primary.label}: scenario A ${primary.a}, scenario B ${primary.b}, difference ${primary.difference}.`}
+      </p>
+    </section>
+  );
+}
+
+/** Both scenarios and their difference, one row per output, readable cell by cell with a screen reader. */
+function ComparisonTable({ caption, rows }: { caption: string; rows: readonly ComparisonRow[] }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-full text-right text-sm" data-testid="comparison-table">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-2 text-left">
+              Output
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Scenario A
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Scenario B
+            </th>
+            <th scope="col" className="py-2 pl-2">
+              Difference (B − A)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name} className="border-t border-slate-100">
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                {row.label}
+              </th>
+              <td className="px-2 py-2">{row.a}</td>
+              <td className="px-2 py-2">{row.b}</td>
+              <td className="py-2 pl-2 font-medium">{row.difference}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
