@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,38 @@ describe('public routes', () => {
       'noopener',
     ]);
   }, 30_000);
+
+  it('compares two scenarios: B starts as A, the unit toggle converts both, and the address holds both', async () => {
+    await renderAt('/calculator/bmi?weight=70&height=170', <Address />);
+    const scenarioA = await screen.findByRole('region', { name: 'Input Values' }, { timeout: 20_000 });
+    await waitFor(() => expect((within(scenarioA).getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('70'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    });
+    const scenarioB = await screen.findByRole('region', { name: 'Scenario B' }, { timeout: 20_000 });
+    expect(screen.getByRole('region', { name: 'Scenario A' })).toBe(scenarioA);
+    expect((within(scenarioB).getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('70');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toMatch(/&compare=$/));
+    await act(async () => {
+      fireEvent.change(within(scenarioB).getByLabelText(/^Weight/), { target: { value: '80' } });
+    });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toMatch(/^\/calculator\/bmi\?unitSystem=1&weight=70&height=170&compare=weight%3D80$/));
+    const table = screen.getByRole('table', { name: 'BMI Calculator: scenario A and scenario B' });
+    const bmiRow = within(table).getAllByRole('row')[1];
+    expect(bmiRow && within(bmiRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['24.22 kg/m²', '27.68 kg/m²', '+3.46 kg/m² (+14.3%)']);
+    // Both scenarios in US units: 70 kg and 80 kg are 154.3 lb and 176.4 lb; B still differs from A by its weight only.
+    await act(async () => {
+      fireEvent.click(within(scenarioA).getByLabelText(/^US/));
+    });
+    await waitFor(() => expect((within(scenarioB).getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('176.4'));
+    expect((within(scenarioA).getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('154.3');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toMatch(/units=us&compare=weight%3D176\.4$/));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Stop comparing' }));
+    });
+    expect(screen.queryByRole('region', { name: 'Scenario B' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('address').textContent).not.toMatch(/compare/));
+  }, 40_000);
 
   it('says "Calculator Not Found" for an embed address naming no calculator', async () => {
     await renderAt('/embed/no-such-calculator');
