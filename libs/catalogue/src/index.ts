@@ -19,7 +19,12 @@ export {
 } from './units.js';
 export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
-export { defaultDecimals, formatNumber, formatQuantity, labelFromName } from './format.js';
+export { currencySymbol, defaultDecimals, formatMoney, formatNumber, formatQuantity, labelFromName, numbersInFormat } from './format.js';
+export {
+  CURRENCIES, csvSeparator, DEFAULT_NUMBER_FORMAT, isNumberFormatChoice, NUMBER_STYLES, numberFormatForLanguage,
+  typedNumberText,
+} from './number-format.js';
+export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';
 export { formatResult } from './result-format.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';

@@ -1,6 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Suspense } from 'react';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { queryFromValues } from './calculator-form.js';
 import { ExampleLinks } from './examples-tab.js';
 import { InputValues } from './input-values.js';
@@ -18,6 +19,7 @@ interface CalculatorTabProps {
 export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const format = useNumberFormat();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <InputValues
@@ -39,9 +41,9 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
               definition={definition}
               info={info}
               result={result}
-              shownResult={formatResult(definition, result)}
+              shownResult={formatResult(definition, result, format)}
               shareUrl={shareUrl}
-              addressQuery={queryFromValues(form.values, form.unitSystem)}
+              addressQuery={queryFromValues(form.values, form.unitSystem, format)}
               // Read here, in the page's chunk, where the definitions' disclaimers already are: read in the result
               // side's chunk, they would be split into a file of their own that every page loads.
               importantNote={categoryDisclaimers[definition.category]}

@@ -1,6 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import type { MouseEvent } from 'react';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { evaluateForm, exampleQuery, exampleValues } from './calculator-form.js';
 
 type ExampleInputs = Readonly<Record<string, number | string>>;
@@ -39,8 +40,9 @@ function ExampleCard({
   description: string;
   onPick: () => void;
 }) {
+  const format = useNumberFormat();
   const outcome = evaluateForm(info, definition, exampleValues(info, definition, example), 'metric');
-  const shown = outcome.status === 'result' ? formatResult(definition, outcome.result) : 'not computable';
+  const shown = outcome.status === 'result' ? formatResult(definition, outcome.result, format) : 'not computable';
   function pick(event: MouseEvent<HTMLAnchorElement>) {
     // A plain click fills the form in place; a click that asks for a new tab or window follows the link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
