@@ -20,11 +20,9 @@ export {
 export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
 export { currencySymbol, defaultDecimals, formatMoney, formatNumber, formatQuantity, labelFromName, numbersInFormat } from './format.js';
-export {
-  CURRENCIES, csvSeparator, DEFAULT_NUMBER_FORMAT, isNumberFormatChoice, NUMBER_STYLES, numberFormatForLanguage,
-  typedNumberText,
-} from './number-format.js';
+export { csvSeparator, DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, typedNumberText } from './number-format.js';
 export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';
+export { CURRENCIES, isNumberFormatChoice, numberFormatForLanguage } from './number-format-choices.js';
 export { formatResult } from './result-format.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber, formatQuantity, numbersInFormat } from './format.js';
-import { csvSeparator, isNumberFormatChoice, numberFormatForLanguage, typedNumberText, type NumberFormatChoice } from './number-format.js';
+import { csvSeparator, typedNumberText, type NumberFormatChoice } from './number-format.js';
+import { isNumberFormatChoice, numberFormatForLanguage } from './number-format-choices.js';
 import { parseTypedNumber } from './typed-number.js';
 
 const us: NumberFormatChoice = { locale: 'en-US', currency: 'USD' };

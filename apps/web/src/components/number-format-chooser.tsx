@@ -1,4 +1,3 @@
-import { CURRENCIES, NUMBER_STYLES } from '@calchub/catalogue';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNumberFormatSetting } from '../lib/number-format.js';
 
@@ -7,8 +6,8 @@ const loadPanel = () => import('./number-format-panel.js');
 const NumberFormatPanel = lazy(loadPanel);
 
 /**
- * The header's currency and number format button ("$ 1,234.56"): it opens the choice of currency and number format
- * for the whole site, remembered in this browser.
+ * The header's currency and number format button, a sample amount in the visitor's format ("$1,234.56",
+ * "1.234,56 €"): it opens the choice of currency and number format for the whole site, remembered in this browser.
  */
 export function NumberFormatChooser({ className }: { className?: string }) {
   const { format, choose } = useNumberFormatSetting();
@@ -31,10 +30,10 @@ export function NumberFormatChooser({ className }: { className?: string }) {
         className="rounded-lg border border-slate-300 px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <span className="sr-only">Currency and number format: </span>
-        {CURRENCIES[format.currency]} {NUMBER_STYLES[format.locale].sample}
+        {new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency }).format(1234.56)}
       </button>
       {open && (
-        <Suspense fallback={<p role="status" className="absolute right-0 top-full mt-2 rounded-lg bg-white p-3 text-sm shadow-lg">Loading…</p>}>
+        <Suspense fallback={null}>
           <NumberFormatPanel id="number-format-panel" format={format} onChoose={choose} onClose={close} />
         </Suspense>
       )}

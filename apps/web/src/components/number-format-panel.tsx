@@ -1,6 +1,4 @@
-import {
-  CURRENCIES, formatQuantity, NUMBER_STYLES, type CurrencyCode, type NumberFormatChoice, type NumberLocale,
-} from '@calchub/catalogue';
+import { CURRENCIES, NUMBER_STYLES, type CurrencyCode, type NumberFormatChoice, type NumberLocale } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
@@ -68,7 +66,7 @@ export default function NumberFormatPanel({ id, format, onChoose, onClose }: Num
         </select>
       </label>
       <p className="mt-3 text-sm text-slate-700">
-        Sample: <output className="font-medium text-slate-900">{formatQuantity(1234567.89, '$', undefined, format)}</output>
+        Sample: <output className="font-medium text-slate-900">{new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency }).format(1234567.89)}</output>
       </p>
       <p className="mt-2 text-xs text-slate-600">
         For this site in this browser. Addresses you share keep plain numbers and open in anyone’s format.

@@ -1,6 +1,4 @@
-import {
-  DEFAULT_NUMBER_FORMAT, isNumberFormatChoice, numberFormatForLanguage, type NumberFormatChoice,
-} from '@calchub/catalogue';
+import { DEFAULT_NUMBER_FORMAT, type NumberFormatChoice } from '@calchub/catalogue';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** The visitor's number format and the way to change it. */
@@ -22,18 +20,24 @@ const NumberFormatContext = createContext<NumberFormatSetting>({
 /** Where the visitor's choice is kept in this browser. */
 export const NUMBER_FORMAT_STORAGE_KEY = 'calchub-number-format';
 
-/**
- * The format the visitor chose on this site, or the one their browser's language suggests.
- * @returns the remembered choice when there is a valid one, else the default for `navigator.language`
- */
-export function rememberedNumberFormat(): NumberFormatChoice {
+/** What this browser keeps of the visitor's choice, or null (nothing kept, or storage refused in a sandboxed frame). */
+function storedChoice(): string | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(NUMBER_FORMAT_STORAGE_KEY) ?? 'null');
-    if (isNumberFormatChoice(stored)) return { locale: stored.locale, currency: stored.currency };
+    return localStorage.getItem(NUMBER_FORMAT_STORAGE_KEY);
   } catch {
-    // Storage refused (private mode, a sandboxed frame) or a value written by hand: fall back to the language.
+    return null;
   }
-  return numberFormatForLanguage(navigator.language);
+}
+
+/**
+ * The visitor's format: the remembered choice, else the browser language's. With nothing remembered and a browser
+ * in US English the answer is the default, known without loading the lists.
+ */
+async function rememberedNumberFormat(): Promise<NumberFormatChoice> {
+  const stored = storedChoice();
+  if (stored === null && /^en(-US)?$/i.test(navigator.language)) return DEFAULT_NUMBER_FORMAT;
+  const { rememberedNumberFormat: remembered } = await import('./remembered-number-format.js');
+  return remembered(stored);
 }
 
 /**
@@ -52,10 +56,11 @@ export function NumberFormatProvider({ children }: { children: ReactNode }) {
       }
     },
     applyRemembered: () => {
-      const remembered = rememberedNumberFormat();
-      // A transition: React keeps the server's HTML until the lazy parts of the page have hydrated, rather than
-      // throw it away for an update that arrives before them.
-      startTransition(() => setFormat((current) => (sameFormat(current, remembered) ? current : remembered)));
+      void rememberedNumberFormat().then((remembered) => {
+        // A transition: React keeps the server's HTML until the lazy parts of the page have hydrated, rather than
+        // throw it away for an update that arrives before them.
+        startTransition(() => setFormat((current) => (sameFormat(current, remembered) ? current : remembered)));
+      });
     },
   }));
   return <NumberFormatContext value={{ format, ...setting }}>{children}</NumberFormatContext>;

@@ -1,5 +1,5 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { formatResult, type CalculatorDefinition } from '@calchub/catalogue';
+import { formatResult, numbersInFormat, type CalculatorDefinition } from '@calchub/catalogue';
 import type { MouseEvent } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { evaluateForm, exampleQuery, exampleValues } from './calculator-form.js';
@@ -56,7 +56,7 @@ function ExampleCard({
       className="block h-full w-full rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-700"
     >
       <span className="block font-semibold">Example {index + 1}</span>
-      <span className="mt-2 block text-sm text-slate-700">{description}</span>
+      <span className="mt-2 block text-sm text-slate-700">{numbersInFormat(description, format)}</span>
       <span className="mt-3 block font-medium text-blue-800">Result: {shown}</span>
     </a>
   );

@@ -84,7 +84,7 @@ export function InputValues({ definition, info, form, footer }: InputValuesProps
                 unit={unit?.startsWith('$') ? unit.slice(1).trim() || undefined : unit}
                 placeholder={numbersInFormat(presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : ''), format) || undefined}
                 required={spec.required}
-                help={presentation?.help}
+                help={presentation?.help && numbersInFormat(presentation.help, format)}
                 error={error}
                 options={
                   spec.type === 'select'
