@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes.js';
+import { NumberFormatProvider } from './lib/number-format.js';
 import { RenderedAddressContext } from './lib/rendered-address.js';
 import './styles.css';
 
@@ -15,9 +16,11 @@ const rendered = hydrating ? { pathname: window.location.pathname, search: conta
 const app = (
   <StrictMode>
     <RenderedAddressContext value={rendered}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <NumberFormatProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </NumberFormatProvider>
     </RenderedAddressContext>
   </StrictMode>
 );

@@ -1,3 +1,5 @@
+import { DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, type NumberFormatChoice } from './number-format.js';
+
 /** Decimals shown for a unit when a calculator does not say otherwise (libs/calc-engine/docs/formulas.md). */
 export function defaultDecimals(unit: string | undefined): number {
   if (!unit) return 2;
@@ -11,41 +13,94 @@ export function defaultDecimals(unit: string | undefined): number {
  * @param value - the unrounded number
  * @param decimals - decimals to show
  * @param money - always show exactly `decimals` decimals
- * @returns the number as text in US English
+ * @param format - the visitor's separators (default: US English)
+ * @returns the number as text
  * @example
  * formatNumber(1234.5678, 2); // '1,234.57'
+ * formatNumber(1234.5678, 2, false, { locale: 'de-DE', currency: 'EUR' }); // '1.234,57'
  */
-export function formatNumber(value: number, decimals: number, money = false): string {
+export function formatNumber(value: number, decimals: number, money = false, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
   const rounded = Object.is(Math.round(value * 10 ** decimals) / 10 ** decimals, -0) ? 0 : value;
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(format.locale, {
     minimumFractionDigits: money ? decimals : 0,
     maximumFractionDigits: decimals,
   }).format(rounded);
 }
 
 /**
- * Formats a value with its unit: money as "$1,234.56" (with any rate suffix: "$1,234.56/month"), percentages as
- * "12.5%", other units after the number ("24.22 kg/m²"). Strings (dates, grades, "never") pass through unchanged.
+ * An amount of money in the visitor's currency, the symbol where the format's locale puts it ("$1,234.56",
+ * "1.234,56 €", "CHF 1’234.56"), with the currency's own decimals (none for yen) unless `decimals` says otherwise.
+ * A negative amount that rounds to zero shows no sign.
+ * @example
+ * formatMoney(-1234.5, undefined, { locale: 'de-DE', currency: 'EUR' }); // '-1.234,50 €'
+ */
+export function formatMoney(value: number, decimals?: number, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
+  const currency = { style: 'currency', currency: format.currency } as const;
+  const places = decimals ?? new Intl.NumberFormat('en-US', currency).resolvedOptions().maximumFractionDigits ?? 2;
+  const amount = new Intl.NumberFormat(format.locale, { ...currency, minimumFractionDigits: places, maximumFractionDigits: places });
+  const rounded = Math.round(Math.abs(value) * 10 ** places) / 10 ** places;
+  return `${value < 0 && rounded !== 0 ? '-' : ''}${amount.format(Math.abs(value))}`;
+}
+
+/**
+ * The symbol of the visitor's currency as their format writes it, for a money field's prefix.
+ * @example
+ * currencySymbol({ locale: 'de-DE', currency: 'EUR' }); // '€'
+ */
+export function currencySymbol(format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
+  const parts = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? format.currency;
+}
+
+/**
+ * Formats a value with its unit: money as "$1,234.56" (with any rate suffix: "$1,234.56/month") in the visitor's
+ * currency, percentages as "12.5%", other units after the number ("24.22 kg/m²"). Strings (dates, grades, "never")
+ * pass through unchanged.
  * @param value - number or string from the engine
- * @param unit - the engine's unit ("$", "$/month", "%", "kcal/day"...)
+ * @param unit - the engine's unit ("$", "$/month", "%", "kcal/day"...): "$" stands for money in any currency
  * @param decimals - decimals to show (default: by unit)
+ * @param format - the visitor's separators and currency (default: US English, US dollars)
  * @returns display text
  * @example
  * formatQuantity(308.770969, '$'); // '$308.77'
+ * formatQuantity(308.770969, '$/month', undefined, { locale: 'de-DE', currency: 'EUR' }); // '308,77 €/month'
  * formatQuantity(24.2215, 'kg/m²'); // '24.22 kg/m²'
  */
-export function formatQuantity(value: number | string, unit?: string, decimals?: number): string {
+export function formatQuantity(value: number | string, unit?: string, decimals?: number, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
   if (typeof value === 'string') return value;
   const places = decimals ?? defaultDecimals(unit);
   if (unit?.startsWith('$')) {
-    const sign = value < 0 && formatNumber(Math.abs(value), 2, true) !== '0.00' ? '-' : '';
-    const amount = `${sign}$${formatNumber(Math.abs(value), decimals ?? 2, true)}`;
+    const amount = formatMoney(value, decimals, format);
     const rest = unit.slice(1).trim();
     if (!rest) return amount;
     return rest.startsWith('/') ? `${amount}/${rest.slice(1).trim()}` : `${amount} ${rest}`;
   }
-  if (unit === '%') return `${formatNumber(value, places)}%`;
-  return unit ? `${formatNumber(value, places)} ${unit}` : formatNumber(value, places);
+  if (unit === '%') return `${formatNumber(value, places, false, format)}%`;
+  return unit ? `${formatNumber(value, places, false, format)} ${unit}` : formatNumber(value, places, false, format);
+}
+
+// "$1,234.56" or "-$5" (a sign before the symbol, not a hyphen after a word: "$5-$10"), or a grouped or decimal number ("12,500", "24.22"). Whole
+// numbers without a separator ("2030", "36") read the same in every format and are left alone.
+const US_NUMBERS_IN_TEXT = /(?:(?<![\w.])(-))?\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+/g;
+
+/**
+ * A sentence written in US format (an interpretation, a worked step) with its numbers and dollar amounts rewritten
+ * in the visitor's format, keeping their decimals. The words do not change.
+ * @example
+ * numbersInFormat('Pay $1,234.5 over 2.5 years', { locale: 'de-DE', currency: 'EUR' }); // 'Pay 1.234,50 € over 2,5 years'
+ */
+export function numbersInFormat(text: string, format: NumberFormatChoice): string {
+  if (format.locale === DEFAULT_NUMBER_FORMAT.locale && format.currency === DEFAULT_NUMBER_FORMAT.currency) return text;
+  const { decimal } = NUMBER_STYLES[format.locale];
+  return text.replace(US_NUMBERS_IN_TEXT, (match, sign: string | undefined, whole: string | undefined, cents: string | undefined) => {
+    if (whole !== undefined) {
+      const amount = Number(`${whole.replaceAll(',', '')}.${cents ?? '0'}`);
+      return formatMoney(sign ? -amount : amount, cents === undefined ? 0 : undefined, format);
+    }
+    const [integer = '', fraction] = match.split('.');
+    const grouped = formatNumber(Number(integer.replaceAll(',', '')), 0, false, format);
+    return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`;
+  });
 }
 
 /**

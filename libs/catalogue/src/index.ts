@@ -19,7 +19,10 @@ export {
 } from './units.js';
 export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
-export { defaultDecimals, formatNumber, formatQuantity, labelFromName } from './format.js';
+export { currencySymbol, defaultDecimals, formatMoney, formatNumber, formatQuantity, labelFromName, numbersInFormat } from './format.js';
+export { csvSeparator, DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, typedNumberText } from './number-format.js';
+export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';
+export { CURRENCIES, isNumberFormatChoice, numberFormatForLanguage } from './number-format-choices.js';
 export { formatResult } from './result-format.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';

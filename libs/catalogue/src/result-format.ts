@@ -1,5 +1,6 @@
 import type { CalculationResult } from '@calchub/calc-engine';
 import { formatQuantity } from './format.js';
+import { DEFAULT_NUMBER_FORMAT, type NumberFormatChoice } from './number-format.js';
 import type { CalculatorDefinition } from './types.js';
 
 /**
@@ -7,9 +8,14 @@ import type { CalculatorDefinition } from './types.js';
  * engine gives the result (a test holds it equal to the engine's declared {@link primaryUnit} wherever one is declared).
  * Example cards, the result panel, copy and share texts all use this, so they always agree. It needs neither the
  * engine's list nor the catalogue's, so a page that formats one calculator's result loads only that calculator.
+ * `format` is the visitor's number format and currency (default: US English, US dollars).
  * @example
  * formatResult(loanDefinition, calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 })); // '$308.77'
  */
-export function formatResult(definition: Pick<CalculatorDefinition, 'resultDecimals'>, result: CalculationResult): string {
-  return formatQuantity(result.value, result.unit, definition.resultDecimals);
+export function formatResult(
+  definition: Pick<CalculatorDefinition, 'resultDecimals'>,
+  result: CalculationResult,
+  format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
+): string {
+  return formatQuantity(result.value, result.unit, definition.resultDecimals, format);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ApplyRememberedNumberFormat } from '../lib/number-format.js';
 import { HydrationMarker } from './site-layout.js';
 
 /** Around an embedded calculator (`/embed/...`): no header, search or footer, only the page's main landmark. */
@@ -9,6 +10,7 @@ export function EmbedLayout() {
       <Suspense fallback={<p className="p-4 text-slate-700" role="status">Loading…</p>}>
         <Outlet />
         <HydrationMarker />
+        <ApplyRememberedNumberFormat />
       </Suspense>
     </main>
   );

@@ -4,6 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { Link } from '../components/link.js';
 import { paths } from '../config/paths.js';
 import { SiteSearchBox } from '../components/site-search-box.js';
+import { NumberFormatChooser } from '../components/number-format-chooser.js';
+import { ApplyRememberedNumberFormat } from '../lib/number-format.js';
 
 const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
 
@@ -32,12 +34,14 @@ export function SiteLayout() {
             {SITE_NAME}
           </Link>
           <SiteSearchBox submitTo="first-match" className="max-w-md" />
+          <NumberFormatChooser className="ml-auto" />
         </div>
       </header>
       <main id="main" className="flex-1">
         <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">Loading…</p>}>
           <Outlet />
           <HydrationMarker />
+          <ApplyRememberedNumberFormat />
         </Suspense>
       </main>
       <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">

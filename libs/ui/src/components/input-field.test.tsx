@@ -26,6 +26,14 @@ describe('InputField', () => {
     expect(screen.getByText('Loan amount must be a number')).toBeTruthy();
   });
 
+  it('shows a currency symbol before the box and a rate after it, both describing the box', () => {
+    render(<InputField id="rent" label="Rent" prefix="€" unit="/ month" value="" onChange={() => undefined} />);
+    const box = screen.getByRole('textbox', { name: 'Rent' });
+    expect(box.getAttribute('aria-describedby')).toBe('rent-prefix rent-unit');
+    expect(document.getElementById('rent-prefix')?.textContent).toBe('€');
+    expect(box.previousElementSibling?.id).toBe('rent-prefix');
+  });
+
   it('offers the options of a select', async () => {
     function Select() {
       const [value, setValue] = useState('1');

@@ -13,6 +13,8 @@ export interface InputFieldProps {
   readonly onChange: (value: string) => void;
   readonly kind?: 'number' | 'select' | 'date' | 'text' | 'email';
   readonly unit?: string;
+  /** Shown before the box: a money field's currency symbol. */
+  readonly prefix?: string;
   readonly placeholder?: string;
   readonly required?: boolean;
   readonly options?: readonly InputFieldOption[];
@@ -34,9 +36,9 @@ const controlBase =
  * a red asterisk marks a required field; the unit sits beside the box; an error sits under it.
  */
 export function InputField({
-  id, label, value, onChange, kind = 'number', unit, placeholder, required = false, options = [], help, error,
+  id, label, value, onChange, kind = 'number', unit, prefix, placeholder, required = false, options = [], help, error,
 }: InputFieldProps) {
-  const describedBy = [error && `${id}-error`, help && `${id}-help`, unit && `${id}-unit`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error && `${id}-error`, help && `${id}-help`, prefix && `${id}-prefix`, unit && `${id}-unit`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: id,
@@ -53,6 +55,11 @@ export function InputField({
         {required && <RequiredMark />}
       </label>
       <div className="mt-1 flex items-center gap-2">
+        {prefix && (
+          <span id={`${id}-prefix`} className="shrink-0 text-sm text-slate-600">
+            {prefix}
+          </span>
+        )}
         {kind === 'select' ? (
           <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
             {!required && <option value="">—</option>}

@@ -1,9 +1,10 @@
 import { calculatorLoaders } from '@calchub/calc-engine';
-import type { CalculatorDefinition } from '@calchub/catalogue';
+import type { CalculatorDefinition, NumberFormatChoice } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
-  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
 } from './calculator-form.js';
+import { scheduleCsv } from './schedule-table.js';
 
 const loanInfo = await calculatorLoaders.loan();
 const bmiInfo = await calculatorLoaders.bmi();
@@ -141,5 +142,66 @@ describe('initial and example values', () => {
     expect(exampleValues(loanInfo, loan, { loanAmount: 50000, interestRate: 5.5, loanTenure: 5 })).toEqual({
       loanAmount: '50000', interestRate: '5.5', loanTenure: '5',
     });
+  });
+});
+
+describe('a form in another number format', () => {
+  const euro: NumberFormatChoice = { locale: 'de-DE', currency: 'EUR' };
+  const us: NumberFormatChoice = { locale: 'en-US', currency: 'USD' };
+
+  it('reads comma decimals and dot thousands as the visitor types them', () => {
+    const grouped = evaluateForm(loanInfo, loan, { loanAmount: '10.000', interestRate: '7', loanTenure: '3' }, 'metric', euro);
+    expect(grouped.status === 'result' && grouped.result.value).toBeCloseTo(308.77, 2);
+    const decimals = evaluateForm(loanInfo, loan, { loanAmount: '10000,5', interestRate: '7,5', loanTenure: '3' }, 'metric', euro);
+    const same = evaluateForm(loanInfo, loan, { loanAmount: '10000.5', interestRate: '7.5', loanTenure: '3' }, 'metric');
+    expect(decimals.status === 'result' && decimals.result.value).toBe(same.status === 'result' && same.result.value);
+  });
+
+  it('names a field whose dot groups nothing, rather than guess', () => {
+    const outcome = evaluateForm(loanInfo, loan, { loanAmount: '10000', interestRate: '7.5', loanTenure: '3' }, 'metric', euro);
+    expect(outcome.status === 'invalid' && Object.keys(outcome.errors)).toEqual(['interestRate']);
+  });
+
+  it('puts plain numbers in the address and reads them back in the visitor’s format', () => {
+    expect(queryFromValues({ loanAmount: '250.000', interestRate: '6,5', loanTenure: '30' }, 'metric', euro)).toBe(
+      'loanAmount=250000&interestRate=6.5&loanTenure=30',
+    );
+    const read = valuesFromQuery(loanInfo, loan, new URLSearchParams('loanAmount=250000.5&interestRate=1.234&loanTenure=30'), euro);
+    expect(read.values).toMatchObject({ loanAmount: '250000,5', interestRate: '1,234', loanTenure: '30' });
+  });
+
+  it('keeps a select’s option as it is', () => {
+    const values = valuesFromQuery(bmiInfo, bmi, new URLSearchParams('weight=70.5&height=170&units=metric'), euro).values;
+    expect(values).toMatchObject({ weight: '70,5', height: '170', unitSystem: '1' });
+  });
+
+  it('rewrites what was typed when the visitor changes format, so no number changes', () => {
+    expect(retypeValues(loanInfo, loan, { loanAmount: '250.000,5', interestRate: 'x', loanTenure: '30' }, euro, us)).toEqual({
+      loanAmount: '250000.5', interestRate: 'x', loanTenure: '30',
+    });
+    expect(retypeValues(loanInfo, loan, { loanAmount: '12,500.5' }, us, euro)).toEqual({ loanAmount: '12500,5' });
+  });
+
+  it('converts units and fills examples in the visitor’s format', () => {
+    expect(convertUnits(bmi, { weight: '70,5', height: '170', unitSystem: '1' }, 'us', undefined, euro)).toMatchObject({ weight: '155,4' });
+    expect(exampleValues(loanInfo, loan, { loanAmount: 10000.5, interestRate: 7, loanTenure: 3 }, euro)).toMatchObject({ loanAmount: '10000,5' });
+  });
+});
+
+describe('the schedule as CSV', () => {
+  const outcome = evaluateForm(loanInfo, loan, { loanAmount: '10000', interestRate: '7', loanTenure: '1' }, 'metric');
+  const rows = outcome.status === 'result' ? (outcome.result.schedule ?? []) : [];
+
+  it('has comma-separated columns and dot decimals in US format', () => {
+    const lines = scheduleCsv(rows).trim().split('\n');
+    expect(lines[0]).toBe('Month,Payment,Principal,Interest,Balance');
+    expect(lines[1]).toBe('1,865.27,806.93,58.33,9193.07');
+    expect(lines).toHaveLength(13);
+  });
+
+  it('has semicolon-separated columns, comma decimals and the currency in the header where the comma marks decimals', () => {
+    const lines = scheduleCsv(rows, { locale: 'de-DE', currency: 'EUR' }).trim().split('\n');
+    expect(lines[0]).toBe('Month;Payment (EUR);Principal (EUR);Interest (EUR);Balance (EUR)');
+    expect(lines[1]).toBe('1;865,27;806,93;58,33;9193,07');
   });
 });

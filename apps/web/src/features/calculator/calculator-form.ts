@@ -2,10 +2,14 @@ import {
   messages, tryCalculateWith, type CalculationResult, type CalculatorInfo, type InputSpec, type LoadedCalculator,
 } from '@calchub/calc-engine';
 import {
-  feetInchesKeys, fromMetric, joinFeetInches, parseTypedNumber, splitFeetInches, toMetric, type CalculatorDefinition,
+  DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, joinFeetInches, parseTypedNumber, splitFeetInches, toMetric,
+  typedNumberText, type CalculatorDefinition, type NumberFormatChoice,
 } from '@calchub/catalogue';
 
-/** What the user typed, by input name: strings exactly as typed, never rewritten. */
+/**
+ * What the user typed, by input name: strings exactly as typed, in the visitor's number format, never rewritten
+ * (but for a change of that format: see {@link retypeValues}).
+ */
 export type FormValues = Readonly<Record<string, string>>;
 
 export type UnitSystem = 'metric' | 'us';
@@ -31,13 +35,15 @@ export type FormOutcome =
 /**
  * Turns what the user typed into engine inputs (converting US units when the toggle says so) and computes.
  * Every visible number field that is not a number gets its own message; the engine's input error names its field.
- * A missing required input means "incomplete": the result waits, no message.
+ * A missing required input means "incomplete": the result waits, no message. Number fields are read in the
+ * visitor's number format; a select's value is its option, a plain number.
  */
 export function evaluateForm(
   info: LoadedCalculator,
   definition: CalculatorDefinition,
   values: FormValues,
   unitSystem: UnitSystem,
+  format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
 ): FormOutcome {
   const errors: Record<string, string> = {};
   const engineInputs: Record<string, number | string> = {};
@@ -47,7 +53,7 @@ export function evaluateForm(
     if (!isVisible(spec, values)) continue;
     const label = definition.inputs[spec.name]?.label ?? spec.label;
     if (unitSystem === 'us' && toggle?.measures[spec.name] === 'height') {
-      const height = readFeetInches(values, spec.name, label);
+      const height = readFeetInches(values, spec.name, label, format);
       if (height.status === 'missing') missing ||= spec.required;
       else if (height.status === 'invalid') errors[spec.name] = height.message;
       else engineInputs[spec.name] = toggle.engineUnitSystemInput ? height.inches : toMetric('height', height.inches);
@@ -62,7 +68,7 @@ export function evaluateForm(
       engineInputs[spec.name] = typed;
       continue;
     }
-    const number = parseTypedNumber(typed);
+    const number = parseTypedNumber(typed, spec.type === 'number' ? format : DEFAULT_NUMBER_FORMAT);
     if (!Number.isFinite(number)) {
       errors[spec.name] = messages.notANumber(label);
       continue;
@@ -89,13 +95,13 @@ type FeetInchesReading =
   | { readonly status: 'value'; readonly inches: number };
 
 /** Reads a height typed as feet and inches; either box may be left empty (counted as 0) but not both. */
-function readFeetInches(values: FormValues, name: string, label: string): FeetInchesReading {
+function readFeetInches(values: FormValues, name: string, label: string, format: NumberFormatChoice): FeetInchesReading {
   const keys = feetInchesKeys(name);
   const feetText = values[keys.feet]?.trim() ?? '';
   const inchesText = values[keys.inches]?.trim() ?? '';
   if (feetText === '' && inchesText === '') return { status: 'missing' };
-  const feet = feetText === '' ? 0 : parseTypedNumber(feetText);
-  const inches = inchesText === '' ? 0 : parseTypedNumber(inchesText);
+  const feet = feetText === '' ? 0 : parseTypedNumber(feetText, format);
+  const inches = inchesText === '' ? 0 : parseTypedNumber(inchesText, format);
   if (!Number.isFinite(feet)) return { status: 'invalid', message: messages.notANumber(`${label} (feet)`) };
   if (!Number.isFinite(inches)) return { status: 'invalid', message: messages.notANumber(`${label} (inches)`) };
   if (feet < 0) return { status: 'invalid', message: messages.notNegative(`${label} (feet)`) };
@@ -103,7 +109,7 @@ function readFeetInches(values: FormValues, name: string, label: string): FeetIn
   return { status: 'value', inches: joinFeetInches(feet, inches) };
 }
 
-const roundToTenth = (value: number) => String(Math.round(value * 10) / 10);
+const roundToTenth = (value: number, format: NumberFormatChoice) => typedNumberText(Math.round(value * 10) / 10, format);
 
 /** The form just before and just after the last change of units. */
 export interface UnitChange {
@@ -117,8 +123,15 @@ export interface UnitChange {
  * typed, not a twice-rounded conversion (170 cm → 5 ft 6.9 in → 170 cm, never 169.9): a measure left as the last
  * change made it returns to what it was before that change.
  * @param last - the previous change of units, if any
+ * @param format - the visitor's number format, which the values are typed in
  */
-export function convertUnits(definition: CalculatorDefinition, values: FormValues, to: UnitSystem, last?: UnitChange): FormValues {
+export function convertUnits(
+  definition: CalculatorDefinition,
+  values: FormValues,
+  to: UnitSystem,
+  last?: UnitChange,
+  format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
+): FormValues {
   const next: Record<string, string> = { ...values };
   for (const [name, kind] of Object.entries(definition.unitToggle?.measures ?? {})) {
     const fields = kind === 'height' ? [name, feetInchesKeys(name).feet, feetInchesKeys(name).inches] : [name];
@@ -129,19 +142,19 @@ export function convertUnits(definition: CalculatorDefinition, values: FormValue
     if (kind === 'height') {
       const keys = feetInchesKeys(name);
       if (to === 'us') {
-        const centimetres = parseTypedNumber(values[name] ?? '');
+        const centimetres = parseTypedNumber(values[name] ?? '', format);
         if (!Number.isFinite(centimetres) || centimetres < 0) continue;
         const { feet, inches } = splitFeetInches(fromMetric('height', centimetres));
-        Object.assign(next, { [name]: '', [keys.feet]: String(feet), [keys.inches]: String(inches) });
+        Object.assign(next, { [name]: '', [keys.feet]: typedNumberText(feet, format), [keys.inches]: typedNumberText(inches, format) });
       } else {
-        const height = readFeetInches(values, name, name);
+        const height = readFeetInches(values, name, name, format);
         if (height.status !== 'value') continue;
-        Object.assign(next, { [name]: roundToTenth(toMetric('height', height.inches)), [keys.feet]: '', [keys.inches]: '' });
+        Object.assign(next, { [name]: roundToTenth(toMetric('height', height.inches), format), [keys.feet]: '', [keys.inches]: '' });
       }
       continue;
     }
-    const typed = parseTypedNumber(values[name] ?? '');
-    if (Number.isFinite(typed)) next[name] = roundToTenth(to === 'us' ? fromMetric(kind, typed) : toMetric(kind, typed));
+    const typed = parseTypedNumber(values[name] ?? '', format);
+    if (Number.isFinite(typed)) next[name] = roundToTenth(to === 'us' ? fromMetric(kind, typed) : toMetric(kind, typed), format);
   }
   return next;
 }
@@ -157,13 +170,48 @@ export function initialValues(info: CalculatorInfo, definition: CalculatorDefini
 }
 
 /** Fills a form from an example: every input replaced (one the example does not set starts over: empty, or a select's
- * default), so nothing typed before mixes in. */
-export function exampleValues(info: CalculatorInfo, definition: CalculatorDefinition, example: Readonly<Record<string, number | string>>) {
+ * default), so nothing typed before mixes in. Numbers are written in the visitor's format. */
+export function exampleValues(
+  info: CalculatorInfo,
+  definition: CalculatorDefinition,
+  example: Readonly<Record<string, number | string>>,
+  format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
+) {
   const values = initialValues(info, definition);
+  const typed = typedNumberNames(info, definition);
   for (const [name, value] of Object.entries(example)) {
-    if (name in values) values[name] = String(value);
+    if (name in values) values[name] = typeof value === 'number' && typed.has(name) ? typedNumberText(value, format) : String(value);
   }
   return values;
+}
+
+/** The fields a visitor types numbers into (number inputs, and feet and inches of a height): not selects or dates. */
+function typedNumberNames(info: CalculatorInfo, definition: CalculatorDefinition): Set<string> {
+  const heights = heightInputs(definition).flatMap((name) => Object.values(feetInchesKeys(name)));
+  return new Set([...info.inputs.filter((spec) => spec.type === 'number').map((spec) => spec.name), ...heights]);
+}
+
+/**
+ * The form's values typed in one number format, written in another, when the visitor changes format: "1.234,5"
+ * becomes "1234.5", so nothing typed changes its meaning. A value that is no number in the old format stays as typed.
+ * @example
+ * retypeValues(info, definition, { loanAmount: '250.000,5' }, germany, unitedStates); // { loanAmount: '250000.5' }
+ */
+export function retypeValues(
+  info: CalculatorInfo,
+  definition: CalculatorDefinition,
+  values: FormValues,
+  from: NumberFormatChoice,
+  to: NumberFormatChoice,
+): FormValues {
+  if (from.locale === to.locale) return values;
+  const typed = typedNumberNames(info, definition);
+  const next: Record<string, string> = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    const number = typed.has(name) ? parseTypedNumber(value, from) : Number.NaN;
+    if (Number.isFinite(number)) next[name] = typedNumberText(number, to);
+  }
+  return next;
 }
 
 /**
@@ -195,9 +243,20 @@ const isUnitSystem = (value: string | null): value is UnitSystem => value === 'm
 /**
  * Reads inputs from a URL query (`?loanAmount=10000&interestRate=7`); `units=us` selects US units, and
  * `typedUnits=metric` with `units=us` converts metric values to US units (see {@link TYPED_UNITS_PARAMETER}).
- * Unknown names and unusable values are left out and listed, so the page can say so.
+ * Unknown names and unusable values are left out and listed, so the page can say so. An address carries plain
+ * numbers in every format; the values come back written in the visitor's `format`.
  */
-export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefinition, query: URLSearchParams) {
+export function valuesFromQuery(
+  info: CalculatorInfo,
+  definition: CalculatorDefinition,
+  query: URLSearchParams,
+  format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
+) {
+  const read = valuesFromAddress(info, definition, query);
+  return { ...read, values: retypeValues(info, definition, read.values, DEFAULT_NUMBER_FORMAT, format) };
+}
+
+function valuesFromAddress(info: CalculatorInfo, definition: CalculatorDefinition, query: URLSearchParams) {
   const values = initialValues(info, definition);
   const ignored: string[] = [];
   let unitSystem: UnitSystem = 'metric';
@@ -242,11 +301,18 @@ export function valuesFromQuery(info: CalculatorInfo, definition: CalculatorDefi
   return { values, unitSystem, ignored, any };
 }
 
-/** The query that reproduces the form: every non-empty value, plus `units=us` when in US units. */
-export function queryFromValues(values: FormValues, unitSystem: UnitSystem): string {
+/**
+ * The query that reproduces the form: every non-empty value, plus `units=us` when in US units. Numbers typed in
+ * another format than US English go in as plain numbers (`250.000,5` as `250000.5`), so the address opens the same
+ * inputs whatever format the one who opens it reads.
+ */
+export function queryFromValues(values: FormValues, unitSystem: UnitSystem, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value.trim() !== '') query.set(name, value.trim());
+  for (const [name, typed] of Object.entries(values)) {
+    const value = typed.trim();
+    if (value === '') continue;
+    const number = format.locale === DEFAULT_NUMBER_FORMAT.locale ? Number.NaN : parseTypedNumber(value, format);
+    query.set(name, Number.isFinite(number) ? String(number) : value);
   }
   if (unitSystem === 'us') query.set('units', 'us');
   return query.toString();

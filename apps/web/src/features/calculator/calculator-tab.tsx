@@ -2,7 +2,8 @@ import type { LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { convertUnits, evaluateForm, queryFromValues, valuesFromQuery } from './calculator-form.js';
+import { useNumberFormat } from '../../lib/number-format.js';
+import { convertUnits, evaluateForm, queryFromValues, retypeValues, valuesFromQuery } from './calculator-form.js';
 import { ExampleLinks } from './examples-tab.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
@@ -26,14 +27,17 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   const [comparePressed, setComparePressed] = useState(false);
   const { unitSystem } = form;
+  const format = useNumberFormat();
   const rules = useMemo<ScenarioRules>(
     () => ({
-      evaluate: (values) => evaluateForm(info, definition, values, unitSystem),
-      convert: (values, to, last) => convertUnits(definition, values, to, last),
-      read: (query) => valuesFromQuery(info, definition, query),
-      query: queryFromValues,
+      format,
+      evaluate: (values) => evaluateForm(info, definition, values, unitSystem, format),
+      convert: (values, to, last) => convertUnits(definition, values, to, last, format),
+      retype: (values, from) => retypeValues(info, definition, values, from, format),
+      read: (query) => valuesFromQuery(info, definition, query, format),
+      query: (values, system) => queryFromValues(values, system, format),
     }),
-    [info, definition, unitSystem],
+    [info, definition, unitSystem, format],
   );
   return (
     <div>
@@ -74,9 +78,9 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
                 definition={definition}
                 info={info}
                 result={result}
-                shownResult={formatResult(definition, result)}
+                shownResult={formatResult(definition, result, format)}
                 shareUrl={shareUrl}
-                addressQuery={queryFromValues(form.values, form.unitSystem)}
+                addressQuery={queryFromValues(form.values, form.unitSystem, format)}
                 // Read here, in the page's chunk, where the definitions' disclaimers already are: read in the result
                 // side's chunk, they would be split into a file of their own that every page loads.
                 importantNote={categoryDisclaimers[definition.category]}

@@ -3,6 +3,7 @@ import { calculatorPageLoaders, formatResult, SITE_NAME, type CalculatorDefiniti
 import { Suspense, use } from 'react';
 import { paths } from '../../config/paths.js';
 import { absoluteUrl } from '../../config/site.js';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { initialValues, queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import { PromiseCache } from './promise-cache.js';
@@ -31,9 +32,10 @@ function LoadedEmbedPage({ slug, parts }: { slug: string; parts: CalculatorPageP
 
 function EmbedPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
   const form = useCalculatorForm(info, definition);
+  const format = useNumberFormat();
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   // The inputs as typed; none (the selects at their defaults) opens the bare page.
-  const query = queryFromValues(form.values, form.unitSystem);
+  const query = queryFromValues(form.values, form.unitSystem, format);
   const untouched = queryFromValues(initialValues(info, definition), 'metric');
   const fullPage = `${paths.calculator.href(definition.slug)}${query && query !== untouched ? `?${query}` : ''}`;
   return (
@@ -48,7 +50,7 @@ function EmbedPage({ definition, info }: { definition: CalculatorDefinition; inf
         <div>
           {result ? (
             <Suspense fallback={<ResultPlaceholder headingId="embed-result-heading" text="Showing your result..." />}>
-              <ResultCard definition={definition} info={info} result={result} shownResult={formatResult(definition, result)} shareUrl={absoluteUrl(fullPage)} />
+              <ResultCard definition={definition} info={info} result={result} shownResult={formatResult(definition, result, format)} shareUrl={absoluteUrl(fullPage)} />
             </Suspense>
           ) : (
             <ResultPlaceholder headingId="embed-result-heading" text="Enter values to see your result" />

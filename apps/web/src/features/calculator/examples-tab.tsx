@@ -1,6 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { formatResult, type CalculatorDefinition } from '@calchub/catalogue';
+import { formatResult, numbersInFormat, type CalculatorDefinition } from '@calchub/catalogue';
 import type { MouseEvent } from 'react';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { evaluateForm, exampleQuery, exampleValues } from './calculator-form.js';
 
 type ExampleInputs = Readonly<Record<string, number | string>>;
@@ -39,8 +40,9 @@ function ExampleCard({
   description: string;
   onPick: () => void;
 }) {
+  const format = useNumberFormat();
   const outcome = evaluateForm(info, definition, exampleValues(info, definition, example), 'metric');
-  const shown = outcome.status === 'result' ? formatResult(definition, outcome.result) : 'not computable';
+  const shown = outcome.status === 'result' ? formatResult(definition, outcome.result, format) : 'not computable';
   function pick(event: MouseEvent<HTMLAnchorElement>) {
     // A plain click fills the form in place; a click that asks for a new tab or window follows the link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -54,7 +56,7 @@ function ExampleCard({
       className="block h-full w-full rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-700"
     >
       <span className="block font-semibold">Example {index + 1}</span>
-      <span className="mt-2 block text-sm text-slate-700">{description}</span>
+      <span className="mt-2 block text-sm text-slate-700">{numbersInFormat(description, format)}</span>
       <span className="mt-3 block font-medium text-blue-800">Result: {shown}</span>
     </a>
   );

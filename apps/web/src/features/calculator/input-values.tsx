@@ -1,7 +1,8 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { feetInchesKeys, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
+import { currencySymbol, feetInchesKeys, numbersInFormat, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { isVisible, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
@@ -36,6 +37,7 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
   // its fields would replace the page's inputs.
   const page = 'changeUnitSystem' in form ? form : undefined;
   const idPrefix = page ? '' : SCENARIO_B_ID_PREFIX;
+  const format = useNumberFormat();
   return (
     <section aria-labelledby={`${idPrefix}inputs-heading`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={`${idPrefix}inputs-heading`} className="text-lg font-semibold">
@@ -87,10 +89,12 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
                 kind={spec.type}
                 value={values[spec.name] ?? ''}
                 onChange={(value) => setValue(spec.name, value)}
-                unit={unit}
-                placeholder={presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : undefined)}
+                // Money in the visitor's currency: its symbol before the box, any rate ("/month") after it.
+                prefix={unit?.startsWith('$') ? currencySymbol(format) : undefined}
+                unit={unit?.startsWith('$') ? unit.slice(1).trim() || undefined : unit}
+                placeholder={numbersInFormat(presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : ''), format) || undefined}
                 required={spec.required}
-                help={presentation?.help}
+                help={presentation?.help && numbersInFormat(presentation.help, format)}
                 error={error}
                 options={
                   spec.type === 'select'

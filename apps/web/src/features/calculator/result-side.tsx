@@ -1,18 +1,19 @@
 import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
-import { formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
+import { formatQuantity, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { ResultPanel, type ChartConfig } from '@calchub/ui';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { AiPanel } from './ai-panel/ai-panel.js';
 import { badgeFor } from './result-text.js';
 import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 
-function chartConfig(result: CalculationResult, unit: string | undefined): ChartConfig | undefined {
+function chartConfig(result: CalculationResult, unit: string | undefined, format: NumberFormatChoice): ChartConfig | undefined {
   if (!result.chart) return undefined;
   return {
     type: result.chart.type,
     data: result.chart.data,
     colors: result.chart.colors,
-    formatValue: (value) => formatQuantity(value, unit?.startsWith('$') ? '$' : undefined),
+    formatValue: (value) => formatQuantity(value, unit?.startsWith('$') ? '$' : undefined, undefined, format),
   };
 }
 
@@ -22,18 +23,20 @@ function chartConfig(result: CalculationResult, unit: string | undefined): Chart
  */
 export function ResultCard({ definition, info, result, shownResult, shareUrl }: Omit<ResultSideProps, 'addressQuery' | 'importantNote'>) {
   const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
+  const format = useNumberFormat();
   return (
     <ResultPanel
       calculatorName={definition.title}
       resultText={shownResult}
-      badge={badgeFor(result)}
-      interpretation={definition.interpret(result)}
-      chart={chartConfig(result, primaryUnit)}
+      badge={badgeFor(result, format)}
+      // The interpretations are written with US numbers; only their numbers change with the visitor's format.
+      interpretation={numbersInFormat(definition.interpret(result), format)}
+      chart={chartConfig(result, primaryUnit, format)}
       details={info.outputs
         .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
         .map((output) => ({
           label: definition.outputLabels?.[output.name] ?? labelFromName(output.name),
-          value: formatQuantity(result.details[output.name] as number | string, output.unit),
+          value: formatQuantity(result.details[output.name] as number | string, output.unit, undefined, format),
         }))}
       disclaimer={definition.disclaimer}
       shareUrl={shareUrl}

@@ -1,5 +1,5 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition } from '@calchub/catalogue';
+import type { CalculatorDefinition, NumberFormatChoice } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FormOutcome, FormValues, UnitChange, UnitSystem } from './calculator-form.js';
@@ -9,10 +9,14 @@ import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 
 /** What the form does with values, for this calculator (calculator-form.ts). */
 export interface ScenarioRules {
+  /** The visitor's currency and number format, which the rules read and write. */
+  readonly format: NumberFormatChoice;
   /** `evaluateForm` in the page's units. */
   readonly evaluate: (values: FormValues) => FormOutcome;
   /** `convertUnits`. */
   readonly convert: (values: FormValues, to: UnitSystem, last?: UnitChange) => FormValues;
+  /** `retypeValues` from a format to the visitor's. */
+  readonly retype: (values: FormValues, from: NumberFormatChoice) => FormValues;
   /** `valuesFromQuery`. */
   readonly read: (query: URLSearchParams) => { readonly values: FormValues; readonly ignored: readonly string[] };
   /** `queryFromValues`. */
@@ -52,6 +56,12 @@ export default function ScenarioComparison({ definition, info, form, renderInput
   });
   const [typed, setTyped] = useState<FormValues>(start.values);
   const [typedUnits, setTypedUnits] = useState(unitSystem);
+  const [typedFormat, setTypedFormat] = useState(rules.format);
+  if (typedFormat.locale !== rules.format.locale) {
+    // A change of number format writes what was typed in the new one, as it does for scenario A.
+    setTyped(rules.retype(typed, typedFormat));
+    setTypedFormat(rules.format);
+  }
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
   if (typedUnits !== unitSystem) {
     // The unit toggle converts both scenarios.
@@ -69,7 +79,9 @@ export default function ScenarioComparison({ definition, info, form, renderInput
     ignored: start.ignored,
     setValue: (name, value) => setTyped((current) => ({ ...current, [name]: value })),
   };
-  const written = comparisonQuery(values, typed);
+  // Plain numbers in the address, whatever the visitor's format.
+  const plain = (scenario: FormValues) => Object.fromEntries(new URLSearchParams(rules.query(scenario, unitSystem)));
+  const written = comparisonQuery(plain(values), plain(typed));
   useEffect(() => {
     if (written !== compare) setCompare(written);
   }, [written, compare, setCompare]);
@@ -80,8 +92,8 @@ export default function ScenarioComparison({ definition, info, form, renderInput
   }, [focusOnShow]);
   const resultA = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const resultB = outcome.status === 'result' ? outcome.result : undefined;
-  const rows = comparisonRows(info, definition, resultA, resultB);
-  const schedules = scheduleComparisonRows(resultA, resultB);
+  const rows = comparisonRows(info, definition, resultA, resultB, rules.format);
+  const schedules = scheduleComparisonRows(resultA, resultB, rules.format);
   const [primary] = rows;
   return (
     <section aria-labelledby="comparison-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

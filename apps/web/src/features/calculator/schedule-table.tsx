@@ -1,9 +1,8 @@
 import type { AmortizationRow, YearBalanceRow } from '@calchub/calc-engine';
-import { formatQuantity } from '@calchub/catalogue';
+import { csvSeparator, DEFAULT_NUMBER_FORMAT, formatMoney, NUMBER_STYLES, type NumberFormatChoice } from '@calchub/catalogue';
 import { Button, Chart } from '@calchub/ui';
 import { useState } from 'react';
-
-const money = (value: number) => formatQuantity(value, '$');
+import { useNumberFormat } from '../../lib/number-format.js';
 
 interface YearRow {
   readonly year: number;
@@ -34,11 +33,22 @@ function scheduleByYear(rows: readonly AmortizationRow[]): YearRow[] {
   return years;
 }
 
-/** The schedule as CSV: a header, then one line per month with amounts to the cent. */
-function scheduleCsv(rows: readonly AmortizationRow[]): string {
-  const lines = ['Month,Payment,Principal,Interest,Balance'];
+/**
+ * The schedule as CSV: a header, then one line per month with amounts to the cent, without symbol or thousands
+ * separators so that a spreadsheet reads them as numbers. In a format with comma decimals the amounts have comma
+ * decimals and the columns are separated by semicolons, as spreadsheets set to those languages expect; in another
+ * currency than US dollars the header names it ("Payment (EUR)").
+ * @example
+ * scheduleCsv(rows, { locale: 'de-DE', currency: 'EUR' }); // 'Month;Payment (EUR);…\n1;308,77;…'
+ */
+export function scheduleCsv(rows: readonly AmortizationRow[], format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
+  const separator = csvSeparator(format);
+  const { decimal } = NUMBER_STYLES[format.locale];
+  const currency = format.currency === DEFAULT_NUMBER_FORMAT.currency ? '' : ` (${format.currency})`;
+  const lines = [['Month', 'Payment', 'Principal', 'Interest', 'Balance'].map((name, i) => (i === 0 ? name : `${name}${currency}`)).join(separator)];
   for (const row of rows) {
-    lines.push([row.month, row.payment, row.principal, row.interest, row.balance].map((v, i) => (i === 0 ? String(v) : v.toFixed(2))).join(','));
+    const amounts = [row.payment, row.principal, row.interest, row.balance].map((amount) => amount.toFixed(2).replace('.', decimal));
+    lines.push([String(row.month), ...amounts].join(separator));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -57,6 +67,8 @@ function downloadCsv(fileName: string, csv: string) {
 /** A loan's payment schedule, by month or by year, with a CSV download. */
 export function PaymentSchedule({ rows, slug }: { rows: readonly AmortizationRow[]; slug: string }) {
   const [view, setView] = useState<'year' | 'month'>('year');
+  const format = useNumberFormat();
+  const money = (value: number) => formatMoney(value, undefined, format);
   const shown = view === 'year' ? scheduleByYear(rows).map((row) => ({ ...row, period: row.year })) : rows.map((row) => ({ ...row, period: row.month }));
   return (
     <section aria-labelledby="schedule-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:shadow-none">
@@ -73,7 +85,7 @@ export function PaymentSchedule({ rows, slug }: { rows: readonly AmortizationRow
               </Button>
             ))}
           </fieldset>
-          <Button size="sm" variant="secondary" onClick={() => downloadCsv(`${slug}-schedule.csv`, scheduleCsv(rows))}>
+          <Button size="sm" variant="secondary" onClick={() => downloadCsv(`${slug}-schedule.csv`, scheduleCsv(rows, format))}>
             Download CSV
           </Button>
         </div>
@@ -108,6 +120,8 @@ export function PaymentSchedule({ rows, slug }: { rows: readonly AmortizationRow
 
 /** Year-by-year balance of a saving or investing plan, with a growth chart. */
 export function GrowthTable({ rows }: { rows: readonly YearBalanceRow[] }) {
+  const format = useNumberFormat();
+  const money = (value: number) => formatMoney(value, undefined, format);
   return (
     <section aria-labelledby="growth-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:shadow-none">
       <h2 id="growth-heading" className="text-lg font-semibold">

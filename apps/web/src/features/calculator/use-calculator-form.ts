@@ -2,11 +2,19 @@ import type { LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { NumberFormatChoice } from '@calchub/catalogue';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { useRenderedQuery } from '../../lib/rendered-address.js';
 import {
-  convertUnits, evaluateForm, exampleValues, queryFromValues, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, queryFromValues, retypeValues, valuesFromQuery,
   type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
+
+/** Values as typed, with the number format they were typed in. */
+interface TypedValues {
+  readonly values: FormValues;
+  readonly format: NumberFormatChoice;
+}
 
 /** One scenario's inputs as typed, what they give, and the way to change one. */
 export interface ScenarioForm {
@@ -56,8 +64,16 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
   const location = useLocation();
   const navigate = useNavigate();
   const renderedQuery = useRenderedQuery(location);
-  const [start] = useState(() => valuesFromQuery(info, definition, new URLSearchParams(renderedQuery)));
-  const [values, setValues] = useState<FormValues>(start.values);
+  const format = useNumberFormat();
+  const [start] = useState(() => valuesFromQuery(info, definition, new URLSearchParams(renderedQuery), format));
+  const [typed, setTyped] = useState<TypedValues>({ values: start.values, format });
+  // When the visitor changes number format, what they typed is shown in the new one (same numbers).
+  const values = useMemo(() => retypeValues(info, definition, typed.values, typed.format, format), [info, definition, typed, format]);
+  const setValues = (next: FormValues | ((current: FormValues) => FormValues)) =>
+    setTyped((current) => {
+      const currentValues = retypeValues(info, definition, current.values, current.format, format);
+      return { values: typeof next === 'function' ? next(currentValues) : next, format };
+    });
   const [unitSystem, setUnitSystem] = useState<UnitSystem>(start.unitSystem);
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
   const [ignored, setIgnored] = useState<string[]>(start.ignored);
@@ -69,7 +85,7 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     // hydrated, instead of replacing them with their fallback for a moment.
     startTransition(() => {
       if (location.search !== renderedQuery) {
-        const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search));
+        const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search), format);
         if (fromQuery.any || fromQuery.unitSystem === 'us') {
           setValues(fromQuery.values);
           setUnitSystem(fromQuery.unitSystem);
@@ -85,15 +101,15 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
 
   useEffect(() => {
     if (!ready) return;
-    const params = new URLSearchParams(queryFromValues(values, unitSystem));
+    const params = new URLSearchParams(queryFromValues(values, unitSystem, format));
     if (compare !== undefined) params.set('compare', compare);
     const query = params.toString();
     if (`?${query}` !== location.search && !(query === '' && location.search === '')) {
       navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
     }
-  }, [values, unitSystem, compare, ready, navigate, location.pathname, location.search, location.hash]);
+  }, [values, unitSystem, format, compare, ready, navigate, location.pathname, location.search, location.hash]);
 
-  const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem), [info, definition, values, unitSystem]);
+  const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem, format), [info, definition, values, unitSystem, format]);
 
   return {
     values,
@@ -106,13 +122,13 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     setCompare,
     replaceValues: setValues,
     changeUnitSystem: (system) => {
-      const converted = convertUnits(definition, values, system, lastUnitChange);
+      const converted = convertUnits(definition, values, system, lastUnitChange, format);
       setLastUnitChange({ before: values, after: converted });
       setValues(converted);
       setUnitSystem(system);
     },
     fillExample: (example) => {
-      setValues(exampleValues(info, definition, example));
+      setValues(exampleValues(info, definition, example, format));
       setUnitSystem('metric');
     },
   };

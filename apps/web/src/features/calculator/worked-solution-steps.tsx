@@ -1,6 +1,8 @@
 import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
+import { numbersInFormat } from '@calchub/catalogue';
 import { workedSolutionWith, workedStepsLoaders } from '@calchub/explainer';
 import { use } from 'react';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { PromiseCache } from './promise-cache.js';
 
 const workedSteps = new PromiseCache((slug: string) => workedStepsLoaders[slug]?.());
@@ -20,9 +22,15 @@ interface WorkedSolutionStepsProps {
  */
 export default function WorkedSolutionSteps({ info, engineInputs, result, resultDecimals }: WorkedSolutionStepsProps) {
   const steps = use(workedSteps.get(info.slug));
+  // The steps are worked in US numbers; only their numbers change with the visitor's format.
+  const format = useNumberFormat();
   return (
     <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-800">
-      {workedSolutionWith(steps, info, engineInputs, result, resultDecimals).map((step, index) => (
+      {workedSolutionWith(steps, info, engineInputs, result, resultDecimals).map(({ label, ...step }) => ({
+        label,
+        expression: numbersInFormat(step.expression, format),
+        value: numbersInFormat(step.value, format),
+      })).map((step, index) => (
         <li key={index}>
           <span className="font-medium">{step.label}:</span> <span className="font-mono text-sm break-words">{step.expression}</span>{' '}
           <strong>{step.value.startsWith('≈') ? step.value : `= ${step.value}`}</strong>
