@@ -22,6 +22,11 @@ describe('scenarioDifference', () => {
     expect(scenarioDifference(308.771, 308.774, '$')).toBe('Same');
   });
 
+  it("writes the difference in the visitor's currency and number format", () => {
+    expect(scenarioDifference(1000, 1250.5, '$', undefined, { locale: 'de-DE', currency: 'EUR' })).toBe('+250,50\u00a0€ (+25,1%)');
+    expect(scenarioDifference(1250.5, 1000, '$/month', undefined, { locale: 'fr-FR', currency: 'CHF' })).toBe('−250,50\u00a0CHF/month (−20%)');
+  });
+
   it('counts days between dates and leaves other text without a difference', () => {
     expect(scenarioDifference('2026-06-01', '2026-06-08')).toBe('+7 days');
     expect(scenarioDifference('2026-06-08', '2026-06-07')).toBe('\u22121 day');
