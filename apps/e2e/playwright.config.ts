@@ -40,6 +40,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The site's service worker saves every page and script once a page has loaded (offline.spec.ts is its journey,
+    // and allows it). Elsewhere it would only add those downloads to each test and answer files from its saved
+    // copies, so the other journeys talk to the server alone.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },

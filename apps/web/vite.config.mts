@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { pureReactRouter, stylesheetFirst } from './vite-plugins.mjs';
 
 // Canonical links, Open Graph URLs, JSON-LD and the sitemap are built from PUBLIC_BASE_URL. Tests use an address
@@ -11,7 +12,7 @@ const publicBaseUrl = process.env['PUBLIC_BASE_URL'] ?? (process.env['VITEST'] ?
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), tailwindcss(), stylesheetFirst(), pureReactRouter()],
+  plugins: [react(), tailwindcss(), stylesheetFirst(), pureReactRouter(), ...(isSsrBuild ? [] : [offlineAndInstallable()])],
   resolve: { conditions: ['@calchub/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@calchub/source', ...defaultServerConditions], externalConditions: ['@calchub/source'] } },
   server: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },
@@ -52,3 +53,38 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test-setup.ts'],
   },
 }));
+
+/**
+ * The web app manifest (linked from every page's head) and the service worker, src/service-worker/sw.ts built to
+ * /sw.js. The list of files the worker saves is written into it by scripts/prerender.mjs once every page exists, so
+ * the build here leaves the list's placeholder as it is. The page registers the worker itself, after load
+ * (src/main.tsx), so nothing is added to the scripts a page needs before its first interaction.
+ */
+function offlineAndInstallable() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    injectManifest: { injectionPoint: undefined },
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'CalcHub',
+      short_name: 'CalcHub',
+      description: 'Free online calculators for finance, health, education and business, with their formulas and worked examples. They work offline too.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en',
+      theme_color: '#1d4ed8',
+      background_color: '#f8fafc',
+      categories: ['finance', 'education', 'health', 'business', 'utilities'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}

@@ -8,6 +8,7 @@
 //  2. Lighthouse 12.8 scores, default (mobile) preset, with Debian's Chromium, for /, /calculator/mortgage and
 //     /category/finance: N runs per page (default 3), the median and every run, the load average of the machine,
 //     and the audits that cost points.
+// It also prints what the service worker saves for offline use after a first visit (files, size, size as sent).
 // The build runs the same commands as the web and api build targets, directly rather than through Nx, so what
 // is measured is always a fresh build with PUBLIC_BASE_URL set to the address it is served at.
 import { spawn, spawnSync } from 'node:child_process';
@@ -78,6 +79,24 @@ function median(values) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The files the service worker's precache list (written into sw.js by the web build) names, and their sizes. */
+function savedForOffline() {
+  const worker = readFileSync(join(site, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url);
+  let bytes = 0;
+  let brotli = 0;
+  for (const url of urls) {
+    const size = readFileSync(join(site, url)).length;
+    bytes += size;
+    try {
+      brotli += readFileSync(join(site, `${url}.br`)).length;
+    } catch {
+      brotli += size; // small files have no compressed copy and are sent as they are
+    }
+  }
+  return { files: urls.length, bytes, brotli };
+}
 
 if (build) {
   const web = join(root, 'apps/web');
@@ -205,6 +224,8 @@ try {
   }
   const heaviest = calculatorSizes.slice(0, 3).map((page) => `${page.path} ${kb(page.js)}`).join(', ');
   console.log(`\nAll ${calculatorSizes.length} calculator pages, JS gzip KB: heaviest ${heaviest}; median ${kb(median(calculatorSizes.map((page) => page.js)))}; lightest ${calculatorSizes.at(-1)?.path} ${kb(calculatorSizes.at(-1)?.js ?? 0)}`);
+  const saved = savedForOffline();
+  console.log(`\nSaved by the service worker after the first visit (downloaded after load, not before the first interaction): ${saved.files} files, ${kb(saved.bytes)} KB, ${kb(saved.brotli)} KB as sent (brotli)`);
   if (listFiles) {
     for (const s of sizes) {
       console.log(`\n${s.path}: each file, gzip KB`);

@@ -76,12 +76,21 @@ test.describe('the AI panel in template mode (no AI provider)', () => {
   });
 
   test('a failed request says so and keeps the Basic Insight', async ({ page }) => {
-    await page.route('**/api/explain', (route) => route.abort('failed'));
+    await page.route('**/api/explain', (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } }));
     await openCalculator(page, LOAN_PATH);
     await panel(page).getByRole('button', { name: 'Show more insights' }).click();
     await expect(panel(page).getByText(UNAVAILABLE)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Basic Insight' })).toBeVisible();
     await expect(page.getByText('Your loan calculator result is $308.77.', { exact: false })).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Show more insights' })).toBeVisible();
+  });
+
+  test('a request that never reaches the server says insights need a connection, and the button stays', async ({ page }) => {
+    await page.route('**/api/explain', (route) => route.abort('internetdisconnected'));
+    await openCalculator(page, LOAN_PATH);
+    await panel(page).getByRole('button', { name: 'Show more insights' }).click();
+    await expect(panel(page).getByText('Insights need an internet connection.', { exact: false })).toBeVisible();
+    await expect(panel(page).getByText(UNAVAILABLE)).toHaveCount(0);
     await expect(panel(page).getByRole('button', { name: 'Show more insights' })).toBeVisible();
   });
 

@@ -134,9 +134,10 @@ test.describe('hydration and Content-Security-Policy', () => {
   /**
    * Opens a page and records every console error or warning, uncaught error and CSP violation until it is
    * interactive. The production build of React reports a hydration mismatch as an uncaught error (#418, #423...).
+   * Service workers are allowed, as in a visitor's browser: the site's worker registers after load, under the same CSP.
    */
   async function watch(browser: Browser, path: string) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     const problems: string[] = [];
     await page.addInitScript(() => {

@@ -31,3 +31,10 @@ const app = (
 // from it: those render afresh instead of hydrating markup that is not theirs.
 if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+// The service worker saves the site for offline use (src/service-worker/sw.ts). Registered once the page has loaded,
+// so it competes with nothing the page needs; not from an embedded calculator, which other sites show in a frame.
+// A browser that refuses it (private mode, a blocking setting) still has the whole site online.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && !location.pathname.startsWith('/embed/')) {
+  addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

@@ -26,6 +26,8 @@ export const AI_PANEL_TEXTS = {
   copy: 'Copy',
   copyUnavailable: 'Copying is not available in this browser. Select the text to copy it.',
   unavailable: 'AI explainer not available right now. Showing static insight only.',
+  /** Shown instead of the button while the browser has no connection (the rest of the page works offline). */
+  offline: 'Insights need an internet connection. You are offline: the calculator, its formula and examples still work.',
   premiumQuestion: 'Have a premium code?',
   premiumLabel: 'Premium code',
   premiumApply: 'Apply',

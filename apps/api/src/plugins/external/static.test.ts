@@ -284,6 +284,38 @@ describeWithApp(
       }
     });
 
+    it('serves the service worker revalidated on every visit and the web app manifest as a manifest, both allowed by the CSP', async () => {
+      const site = siteFixture();
+      const worker = 'self.addEventListener("fetch", () => undefined);'.repeat(40);
+      writeFileSync(join(site.webDir, 'sw.js'), worker);
+      writeFileSync(join(site.webDir, 'sw.js.br'), brotliCompressSync(worker));
+      writeFileSync(join(site.webDir, 'manifest.webmanifest'), JSON.stringify({ name: 'CalcHub', start_url: '/', display: 'standalone' }));
+      const app = await appFor(site, current().database);
+      try {
+        const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+        expect(sw.statusCode).toBe(200);
+        expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        // A new deploy must reach the browser on its next visit: never a long-lived or immutable cache.
+        expect(sw.headers['cache-control']).toBe('no-cache');
+        expect(sw.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(worker);
+
+        const manifest = await app.inject('/manifest.webmanifest');
+        expect(manifest.statusCode).toBe(200);
+        expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+        expect(manifest.headers['cache-control']).toBe('no-cache');
+        expect(manifest.json()).toMatchObject({ name: 'CalcHub', start_url: '/' });
+
+        for (const response of [sw, manifest, await app.inject('/')]) {
+          const csp = String(response.headers['content-security-policy']);
+          expect(csp).toContain("worker-src 'self'");
+          expect(csp).toContain("manifest-src 'self'");
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
     it('without a 404.html, answers unknown pages with index.html and status 404', async () => {
       const site = siteFixture({ notFoundPage: false });
       const app = await buildApp(testConfig({ WEB_DIST_DIR: site.webDir }), { database: current().database });

@@ -259,7 +259,6 @@ describe('an answer and the inputs it explains', () => {
 describe('when the request fails', () => {
   it.each<[string, TestReply]>([
     ['a server error', { status: 500, body: { message: 'Something went wrong on our side.' } }],
-    ['a dropped connection', 'drop'],
     ['a refusal of the slug', { status: 400, body: { message: 'Unknown calculator "loan".', field: 'slug' } }],
     ['too many requests', { status: 429, body: { message: 'Too many requests: try again in a minute.' } }],
   ])('shows the static-insight notice on %s, and the button stays', async (_case, reply) => {
@@ -273,6 +272,17 @@ describe('when the request fails', () => {
     expect(screen.queryByRole('region', { name: /Insights|Analysis/ })).toBeNull();
   });
 
+  it('says insights need a connection when the request never reached the server, and the button stays', async () => {
+    const user = userEvent.setup();
+    server.answer(EXPLAIN, () => 'drop');
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Show more insights' }));
+    const notice = await screen.findByText(AI_PANEL_TEXTS.offline);
+    expect(notice.closest('[aria-live="polite"]')).toBeTruthy();
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show more insights' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
   it("shows the server's message when it refuses an input", async () => {
     const user = userEvent.setup();
     server.answer(EXPLAIN, () => ({ status: 400, body: { message: 'Loan tenure must be at most 50 years.', field: 'inputs.loanTenure' } }));
@@ -280,6 +290,55 @@ describe('when the request fails', () => {
     await user.click(await screen.findByRole('button', { name: 'Show more insights' }));
     expect(await screen.findByText('Loan tenure must be at most 50 years.')).toBeTruthy();
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+  });
+});
+
+describe('without a connection', () => {
+  let online = true;
+  // jsdom is always online: the page's navigator says what the test chooses, and the events tell the panel.
+  beforeAll(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online }));
+  afterAll(() => Reflect.deleteProperty(navigator, 'onLine'));
+  beforeEach(() => {
+    online = true;
+  });
+
+  function goOffline() {
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+  }
+  function goOnline() {
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+  }
+
+  it('says insights need a connection instead of offering the button, and offers it again once back online', async () => {
+    renderPanel();
+    await screen.findByRole('button', { name: 'Show more insights' });
+    goOffline();
+    expect(screen.getByRole('status').textContent).toBe(AI_PANEL_TEXTS.offline);
+    expect(screen.queryByRole('button', { name: 'Show more insights' })).toBeNull();
+
+    server.answer(AVAILABILITY, () => ({ status: 200, body: { ai: true, remaining: 3 } }));
+    const asked = server.received.filter(({ route }) => route === AVAILABILITY).length;
+    goOnline();
+    // Availability is asked again: it may have changed while the visitor was away.
+    expect(await screen.findByRole('button', { name: /Get AI-Powered Insights/ })).toBeTruthy();
+    expect(server.received.filter(({ route }) => route === AVAILABILITY).length).toBe(asked + 1);
+    expect(screen.queryByText(AI_PANEL_TEXTS.offline)).toBeNull();
+  });
+
+  it('says it once when the connection goes after a failed request, and drops that notice once back online', async () => {
+    const user = userEvent.setup();
+    server.answer(EXPLAIN, () => 'drop');
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Show more insights' }));
+    await screen.findByText(AI_PANEL_TEXTS.offline);
+    goOffline();
+    // Said once, in place of the button.
+    expect(screen.getAllByText(AI_PANEL_TEXTS.offline)).toHaveLength(1);
+    goOnline();
+    expect(await screen.findByRole('button', { name: 'Show more insights' })).toBeTruthy();
+    expect(screen.queryByText(AI_PANEL_TEXTS.offline)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { AI_PANEL_TEXTS, aiPanelButton, type ExplainAvailability, type Explanation, type TemplateReason } from '@calchub/api-contract';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AI_PANEL_ID } from '../../../config/paths.js';
 import { fetchAvailability, requestExplanation } from './explain-client.js';
@@ -14,6 +14,18 @@ type ExplainRequest =
   | { readonly key: string; readonly phase: 'waiting'; readonly ai: boolean }
   | { readonly key: string; readonly phase: 'answer'; readonly explanation: Explanation; readonly takeFocus: boolean }
   | { readonly key: string; readonly phase: 'failed'; readonly message: string };
+
+/** Follows the browser's connection: `online` and `offline` events, `navigator.onLine`. */
+function onConnectionChange(changed: () => void): () => void {
+  addEventListener('online', changed);
+  addEventListener('offline', changed);
+  return () => {
+    removeEventListener('online', changed);
+    removeEventListener('offline', changed);
+  };
+}
+const isOnline = () => navigator.onLine;
+const onlineOnServer = () => true;
 
 /** Reasons that hold for the next question too (unlike a provider's failure or one unverified answer). */
 const LASTING_REASONS: ReadonlySet<TemplateReason> = new Set(['ai_disabled', 'not_configured', 'quota', 'budget']);
@@ -45,7 +57,8 @@ export interface AiPanelProps {
  * offer: if so, "Get AI-Powered Insights"; if not, a plain "Show more insights" that never claims AI. The answer
  * explains the inputs it was asked for: changing one hides it, and an answer for inputs that have since changed is
  * dropped. Rendered only in the browser, under a result, so the prerendered page never shows a button that may be
- * wrong.
+ * wrong. With no connection (the site works offline once visited) it says insights need one instead of offering a
+ * button that cannot work, and offers it again when the connection is back.
  */
 export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
   const key = `${slug}?${addressQuery}`;
@@ -76,6 +89,17 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
 
   useEffect(askAvailability, [askAvailability]);
 
+  const online = useSyncExternalStore(onConnectionChange, isOnline, onlineOnServer);
+  // Back online: availability may have changed while away, and a "no connection" notice no longer holds.
+  useEffect(() => {
+    function back() {
+      setRequest((previous) => (previous?.phase === 'failed' && previous.message === AI_PANEL_TEXTS.offline ? undefined : previous));
+      askAvailability();
+    }
+    addEventListener('online', back);
+    return () => removeEventListener('online', back);
+  }, [askAvailability]);
+
   // "Try AI Explainer" links here (`#ai-insights`), but the panel shows only once the result has, after the browser
   // looked for it: it scrolls into view itself, then leaves the address without the anchor, so that showing again
   // after an input was cleared and retyped does not pull the page back.
@@ -104,7 +128,8 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
       setRequest({ key: asked, phase: 'answer', explanation: outcome.explanation, takeFocus });
       setAvailability((previous) => availabilityAfter(previous, outcome.explanation));
     } else {
-      setRequest({ key: asked, phase: 'failed', message: outcome.status === 'input-refused' ? outcome.message : AI_PANEL_TEXTS.unavailable });
+      const message = outcome.status === 'input-refused' ? outcome.message : outcome.status === 'offline' ? AI_PANEL_TEXTS.offline : AI_PANEL_TEXTS.unavailable;
+      setRequest({ key: asked, phase: 'failed', message });
     }
   }
 
@@ -116,7 +141,11 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
 
   return (
     <section ref={section} id={AI_PANEL_ID} aria-label="More insights" className="mt-6">
-      {availability === 'asking' ? (
+      {!online ? (
+        <p role="status" className="rounded-xl border border-slate-300 bg-white p-4 text-slate-800">
+          {AI_PANEL_TEXTS.offline}
+        </p>
+      ) : availability === 'asking' ? (
         // The button's room, kept while availability is asked, so nothing below moves when it shows.
         <div aria-hidden="true" className="rounded-xl border border-dashed border-slate-200 p-4">
           <span className="block font-semibold">&nbsp;</span>
@@ -171,7 +200,7 @@ export function AiPanel({ slug, importantNote, addressQuery }: AiPanelProps) {
           </div>
         )}
         {shown?.phase === 'answer' && <InsightCard explanation={shown.explanation} importantNote={importantNote} takeFocus={shown.takeFocus} />}
-        {shown?.phase === 'failed' && (
+        {shown?.phase === 'failed' && (online || shown.message !== AI_PANEL_TEXTS.offline) && (
           <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">{shown.message}</p>
         )}
       </div>

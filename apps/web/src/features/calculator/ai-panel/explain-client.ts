@@ -5,10 +5,14 @@ const AVAILABILITY_PATH = '/api/explain/availability';
 const EXPLAIN_PATH = '/api/explain';
 const PREMIUM_PATH = '/api/explain/premium';
 
-/** What asking for an explanation gave: the answer, the message of the input the server refused, or nothing. */
+/**
+ * What asking for an explanation gave: the answer, the message of the input the server refused, no answer because
+ * the request never reached the server (no connection), or no answer for another reason.
+ */
 export type ExplainOutcome =
   | { readonly status: 'answer'; readonly explanation: Explanation }
   | { readonly status: 'input-refused'; readonly message: string }
+  | { readonly status: 'offline' }
   | { readonly status: 'failed' };
 
 /** What entering a premium code gave: premium until a date, or the message to show next to the field. */
@@ -70,34 +74,36 @@ export async function fetchAvailability(): Promise<ExplainAvailability | undefin
  * address carries them.
  * @param slug - the calculator's slug
  * @param inputs - the inputs of the page's address, by name, as typed
- * @returns the answer; the server's message when it refused an input (a 400 naming `inputs.<name>`); otherwise
- *   `failed` (no network, a server error, any other refusal)
+ * @returns the answer; the server's message when it refused an input (a 400 naming `inputs.<name>`); `offline` when
+ *   the request could not be sent (no connection); otherwise `failed` (a server error, any other refusal)
  * @example
  * await requestExplanation('loan', { loanAmount: '10000', interestRate: '7', loanTenure: '3' });
  * // { status: 'answer', explanation: { source: 'template', reason: 'not_configured', assessment: 'A monthly payment of $308.77 is…', … } }
  */
 export async function requestExplanation(slug: string, inputs: Readonly<Record<string, string>>): Promise<ExplainOutcome> {
+  let response: Response;
   try {
-    const response = await fetch(endpoint(EXPLAIN_PATH), {
+    response = await fetch(endpoint(EXPLAIN_PATH), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ slug, inputs }),
     });
-    const body = await readJson(response);
-    if (response.ok) return isExplanation(body) ? { status: 'answer', explanation: body } : { status: 'failed' };
-    if (
-      response.status === 400 &&
-      isRecord(body) &&
-      typeof body['message'] === 'string' &&
-      typeof body['field'] === 'string' &&
-      body['field'].startsWith('inputs.')
-    ) {
-      return { status: 'input-refused', message: body['message'] };
-    }
-    return { status: 'failed' };
   } catch {
-    return { status: 'failed' };
+    // fetch rejects only when no answer came at all: the network, not the server.
+    return { status: 'offline' };
   }
+  const body = await readJson(response);
+  if (response.ok) return isExplanation(body) ? { status: 'answer', explanation: body } : { status: 'failed' };
+  if (
+    response.status === 400 &&
+    isRecord(body) &&
+    typeof body['message'] === 'string' &&
+    typeof body['field'] === 'string' &&
+    body['field'].startsWith('inputs.')
+  ) {
+    return { status: 'input-refused', message: body['message'] };
+  }
+  return { status: 'failed' };
 }
 
 /**
