@@ -9,6 +9,7 @@ import { calculatorPageChunk, embedPageChunk } from './features/calculator/calcu
 import { queryFromValues, valuesFromQuery } from './features/calculator/calculator-form.js';
 import { comparisonFromQuery, comparisonQuery } from './features/calculator/scenario-address.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
+import { siteFooterChunk } from './app/site-layout.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
 import { addressPageHtml, robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './lib/static-site.js';
@@ -55,7 +56,7 @@ async function readStream(stream: unknown): Promise<string> {
 
 /** Every chunk, text and calculator, loaded once for all pages: rendering one never waits. */
 const prerendered: Prerender = {
-  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk]),
+  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk, siteFooterChunk]),
   contents: explanatoryContents,
   calculators: new Map((await Promise.all(Object.values(calculatorPageLoaders).map((load) => load()))).map((parts) => [parts.definition.slug, parts])),
 };

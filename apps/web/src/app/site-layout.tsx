@@ -1,13 +1,13 @@
-import { categories, footerQuickLinks, SITE_NAME } from '@calchub/catalogue';
+import { SITE_NAME } from '@calchub/catalogue';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Link } from '../components/link.js';
 import { paths } from '../config/paths.js';
+import { PrerenderedSection } from '../components/prerendered-section.js';
+import { lazyChunk } from '../lib/prerender.js';
 import { SiteSearchBox } from '../components/site-search-box.js';
 import { NumberFormatChooser } from '../components/number-format-chooser.js';
 import { ApplyRememberedNumberFormat } from '../lib/number-format.js';
-
-const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
 
 /**
  * Marks the page as interactive once the route's content has hydrated (it sits inside the route's Suspense
@@ -19,6 +19,11 @@ export function HydrationMarker() {
   }, []);
   return null;
 }
+
+/** The footer's links and text, loaded only when the page was not prerendered (see PrerenderedSection). */
+export const siteFooterChunk = () => import('./site-footer.js');
+
+const SiteFooter = lazyChunk(siteFooterChunk);
 
 /** Header (logo and search) and footer around every public page. */
 export function SiteLayout() {
@@ -45,43 +50,12 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
-          <div>
-            <p className="text-lg font-bold text-blue-800">{SITE_NAME}</p>
-            <p className="mt-2 text-sm text-slate-700">
-              Free calculators with the formula shown. Results are estimates for information only.
-            </p>
-          </div>
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className="font-semibold">Quick Links</h2>
-            <ul className="mt-2 space-y-1 text-sm">
-              {footerQuickLinks.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.href} className={footerLink}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-categories">
-            <h2 id="footer-categories" className="font-semibold">Categories</h2>
-            <ul className="mt-2 space-y-1 text-sm">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link to={paths.category.href(category.id)} className={footerLink}>
-                    {category.id.charAt(0).toUpperCase() + category.id.slice(1)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <div className="border-t border-slate-100">
-          <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm">
-            <Link to={paths.privacy.href()} className={footerLink}>Privacy</Link>
-            <Link to={paths.terms.href()} className={footerLink}>Terms</Link>
-            <Link to={paths.contact.href()} className={footerLink}>Contact</Link>
-          </div>
-        </div>
+        {/* Never changes: the browser keeps it as prerendered rather than download it (see PrerenderedSection). */}
+        <PrerenderedSection id="site-footer">
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        </PrerenderedSection>
       </footer>
     </div>
   );

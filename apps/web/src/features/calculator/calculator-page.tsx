@@ -1,7 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { calculatorPageLoaders, type CalculatorDefinition, type CalculatorPageParts } from '@calchub/catalogue';
 import { Tabs } from '@calchub/ui';
-import { Suspense, use, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, use, useState, type MouseEvent } from 'react';
 import { PrerenderedSection } from '../../components/prerendered-section.js';
 import { CalculatorAddress } from './calculator-chunks.js';
 import { CalculatorExplanation, EmbedSnippet } from './explanation-chunk.js';
@@ -9,10 +9,14 @@ import { CalculatorHeader } from './calculator-header.js';
 import { CalculatorNotFound } from './calculator-not-found.js';
 import { CalculatorTab } from './calculator-tab.js';
 import { ExamplesTab } from './examples-tab.js';
-import { FormulaTab } from './formula-tab.js';
 import { PromiseCache } from './promise-cache.js';
 import { ResultSchedules } from './result-chunk.js';
 import { useCalculatorForm } from './use-calculator-form.js';
+
+/** The Formula tab, a chunk of its own: no page opens on it, and it loads while the visitor reaches for the tabs. */
+const formulaTabChunk = () => import('./formula-tab.js');
+const FormulaTab = lazy(formulaTabChunk);
+const preloadFormulaTab = () => void formulaTabChunk();
 
 /**
  * A calculator's definition and formula, one small chunk, loaded once; the same promise serves every render, as
@@ -49,7 +53,13 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
     navigator.clipboard.writeText(code.value).then(() => setEmbedCopied(true), () => setEmbedCopied(false));
   }
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8" data-calculator-ready={form.ready ? 'true' : undefined}>
+    <article
+      className="mx-auto max-w-6xl px-4 py-8"
+      data-calculator-ready={form.ready ? 'true' : undefined}
+      // The Formula tab's chunk loads with the visitor's first move on the page, before any tab is chosen.
+      onPointerOver={preloadFormulaTab}
+      onFocus={preloadFormulaTab}
+    >
       <CalculatorHeader definition={definition} />
       <Tabs
         className="mt-6"
@@ -62,7 +72,15 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
             label: 'Calculator',
             content: <CalculatorTab definition={definition} info={info} form={form} />,
           },
-          { id: 'formula', label: 'Formula', content: <FormulaTab definition={definition} info={info} outcome={form.outcome} /> },
+          {
+            id: 'formula',
+            label: 'Formula',
+            content: (
+              <Suspense fallback={<p role="status" className="text-slate-700">Loading the formula...</p>}>
+                <FormulaTab definition={definition} info={info} outcome={form.outcome} />
+              </Suspense>
+            ),
+          },
           {
             id: 'examples',
             label: 'Examples',

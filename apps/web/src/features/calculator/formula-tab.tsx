@@ -13,7 +13,7 @@ interface FormulaTabProps {
 }
 
 /** The Formula tab: the expression, what it says, each symbol's meaning, and the formula worked with your numbers. */
-export function FormulaTab({ definition, info, outcome }: FormulaTabProps) {
+export default function FormulaTab({ definition, info, outcome }: FormulaTabProps) {
   return (
     <section aria-label="Formula" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="overflow-x-auto rounded-lg bg-slate-50 p-4 font-mono text-sm">{definition.formula.expression}</p>
