@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Link } from '../components/link.js';
 import { paths } from '../config/paths.js';
 import { SiteSearchBox } from '../components/site-search-box.js';
+import { ThemeChoice } from '../components/theme-choice.js';
 
 const footerLink = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline';
 
@@ -18,7 +19,7 @@ export function HydrationMarker() {
   return null;
 }
 
-/** Header (logo and search) and footer around every public page. */
+/** Header (logo, search and theme) and footer around every public page. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -26,12 +27,14 @@ export function SiteLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        {/* On a phone the search box takes a row of its own under the logo and the theme control. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap">
           <Link to={paths.home.href()} className="flex shrink-0 items-center gap-2 text-xl font-bold text-blue-800">
             <img src="/favicon.svg" alt="" width="28" height="28" />
             {SITE_NAME}
           </Link>
-          <SiteSearchBox submitTo="first-match" className="max-w-md" />
+          <SiteSearchBox submitTo="first-match" className="order-last max-w-md sm:order-none" />
+          <ThemeChoice />
         </div>
       </header>
       <main id="main" className="flex-1">
