@@ -1,6 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
+
+/**
+ * A classic script's source, minified as a script (not a module): what the build ships of it.
+ * @param file - the script's file
+ * @returns the minified code
+ * @example
+ * classicScript('src/theme/stored-theme.js'); // 'try{let e=localStorage.getItem(`calchub-theme`);...}catch{}'
+ */
+export function classicScript(file: string): string {
+  const { code, errors } = minifySync(file, readFileSync(file, 'utf8'), { module: false });
+  if (errors.length > 0) throw new Error(`Build: ${file}: ${errors.map((error) => error.message).join('; ')}`);
+  return code;
+}
 
 /**
  * Applies the visitor's stored theme before the first paint (docs/product.md#dark-mode). `script` is a classic
@@ -26,7 +39,7 @@ export function themeBeforePaint(script: string): Plugin {
       building = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
-      if (building) this.emitFile({ type: 'asset', name, source: readFileSync(script, 'utf8') });
+      if (building) this.emitFile({ type: 'asset', name, source: classicScript(script) });
     },
     transformIndexHtml: {
       order: 'post',

@@ -70,7 +70,7 @@ const isLight = (luminance: number) => luminance > 0.8;
 const isDark = (luminance: number) => luminance < 0.05;
 
 function themeControl(page: Page) {
-  return page.getByRole('banner').getByRole('group', { name: 'Theme' });
+  return page.getByRole('banner').getByRole('combobox', { name: 'Theme' });
 }
 
 /** Fails the test on a console error or a CSP violation: the theme script must run under the site's policy. */
@@ -99,7 +99,7 @@ test.describe('dark mode', () => {
     expect(isDark(body?.luminance ?? 1)).toBe(true);
     expect(isDark(frame?.luminance ?? 1)).toBe(true);
     await page.locator('html[data-hydrated]').waitFor();
-    await expect(themeControl(page).getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(themeControl(page)).toHaveValue('system');
     // The browser bar takes the dark theme's colour, form controls and scroll bars the dark scheme.
     expect(await page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].filter((meta) => matchMedia(meta.media).matches).map((meta) => meta.content))).toEqual(['#0f172a']);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light dark');
@@ -128,8 +128,7 @@ test.describe('dark mode', () => {
     expect(isLight(looks.body?.luminance ?? 0)).toBe(true);
     expect(isLight(looks.frame?.luminance ?? 0)).toBe(true);
     await page.locator('html[data-hydrated]').waitFor();
-    await expect(themeControl(page).getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].filter((meta) => matchMedia(meta.media).matches).map((meta) => meta.content))).toEqual(['#1d4ed8']);
+    await expect(themeControl(page)).toHaveValue('light');
 
     await page.emulateMedia({ colorScheme: 'light' });
     await page.evaluate(() => localStorage.setItem('calchub-theme', 'dark'));
@@ -139,7 +138,7 @@ test.describe('dark mode', () => {
     expect(isDark(looks.body?.luminance ?? 1)).toBe(true);
     expect(isDark(looks.frame?.luminance ?? 1)).toBe(true);
     await page.locator('html[data-hydrated]').waitFor();
-    await expect(themeControl(page).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(themeControl(page)).toHaveValue('dark');
     expect(problems).toEqual([]);
   });
 
@@ -149,14 +148,14 @@ test.describe('dark mode', () => {
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor();
     const control = themeControl(page);
-    await expect(control.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(control).toHaveValue('system');
     expect(isLight(await luminanceNow(page))).toBe(true);
 
-    // By keyboard, as a radio group: arrow keys move the choice.
-    await control.getByRole('radio', { name: 'System' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(control.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    // By keyboard: arrow keys move the choice of the focused select.
+    await control.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(control).toHaveValue('dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(isDark(await luminanceNow(page))).toBe(true);
 
@@ -164,7 +163,7 @@ test.describe('dark mode', () => {
     await page.reload();
     expect(isDark((await firstLooks(page)).body?.luminance ?? 1)).toBe(true);
     await page.locator('html[data-hydrated]').waitFor();
-    await expect(themeControl(page).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(themeControl(page)).toHaveValue('dark');
 
     // A link inside the site (no page load), then a new page load.
     await page.getByRole('main').getByRole('link', { name: /BMI Calculator/ }).first().click();
@@ -173,15 +172,15 @@ test.describe('dark mode', () => {
     await page.goto('/search?q=loan');
     expect(isDark((await firstLooks(page)).body?.luminance ?? 1)).toBe(true);
     await page.locator('html[data-hydrated]').waitFor();
-    await expect(themeControl(page).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(themeControl(page)).toHaveValue('dark');
 
-    await themeControl(page).getByText('Light').click();
+    await themeControl(page).selectOption('Light');
     expect(isLight(await luminanceNow(page))).toBe(true);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(isLight(await luminanceNow(page))).toBe(true);
 
-    await themeControl(page).getByText('System').click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    await themeControl(page).selectOption('System');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
     expect(await page.evaluate(() => localStorage.getItem('calchub-theme'))).toBeNull();
     expect(isDark(await luminanceNow(page))).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
@@ -200,9 +199,34 @@ test.describe('dark mode', () => {
     await page.locator('html[data-hydrated]').waitFor();
     // Principal in green, Interest in amber (docs/product.md#chart-colours).
     expect(await sliceColours()).toEqual(['rgb(16, 185, 129)', 'rgb(245, 158, 11)']);
-    await themeControl(page).getByText('Dark').click();
+    await themeControl(page).selectOption('Dark');
     expect(await sliceColours()).toEqual(['rgb(52, 211, 153)', 'rgb(251, 191, 36)']);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`every part of a calculator page has no axe violations in the ${scheme} theme: insights, embed code, tabs, search suggestions`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.locator('#ai-insights').getByRole('button', { name: 'Show more insights' }).click();
+      await expect(page.getByRole('region', { name: 'Computed Insights' })).toBeVisible();
+      await page.getByText('Embed this calculator').click();
+      await expect(page.getByRole('button', { name: 'Copy embed code' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('tab', { name: 'Formula' }).click();
+      await expect(page.getByRole('heading', { name: 'With your numbers' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('tab', { name: 'Examples' }).click();
+      await expect(page.getByText('Example 1')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const search = page.getByRole('banner').getByRole('combobox', { name: 'Search calculators' });
+      await search.fill('mort');
+      await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 
   // [page type, address, what must show before axe looks: a result with its chart, and a schedule]
   const pages = [
@@ -229,6 +253,7 @@ test.describe('dark mode', () => {
         }
         if (parts.some((part) => part === 'schedule')) await expect(page.getByRole('heading', { name: 'Payment Schedule' })).toBeVisible();
         await expectNoAxeViolations(page);
+        await page.screenshot({ path: test.info().outputPath(`${scheme}.png`), fullPage: true });
       });
     }
   }

@@ -1,74 +1,42 @@
-import { useEffect, useState } from 'react';
-
-type Theme = 'system' | 'light' | 'dark';
+import type { ChangeEvent } from 'react';
 
 /** Where the choice is kept; `src/theme/stored-theme.js` reads the same key before the first paint. */
 const STORAGE_KEY = 'calchub-theme';
-const THEMES = [['system', 'System'], ['light', 'Light'], ['dark', 'Dark']] as const;
 
-function storedTheme(): Theme {
+/** Shows the chosen theme at once (`data-theme="system"` leaves the colours to the device, as no attribute does). */
+function choose({ target: { value } }: ChangeEvent<HTMLSelectElement>): void {
+  document.documentElement.dataset['theme'] = value;
   try {
-    const theme = localStorage.getItem(STORAGE_KEY);
-    return theme === 'light' || theme === 'dark' ? theme : 'system';
+    if (value === 'system') localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, value);
   } catch {
-    return 'system';
+    // Storage refused (a private window, a blocked site): the theme still applies to this page.
   }
 }
 
 /**
- * Shows a theme on the page as `stored-theme.js` does at load: `data-theme` on `<html>` (none follows the system
- * setting) and the browser bar's colour, the `theme-color` meta of that theme.
+ * Selects the theme the page is in: the one `stored-theme.js` put on `<html>`, or System. The page holds the choice
+ * rather than React state (the server cannot know it, and the select hydrates as rendered), so that the control
+ * costs the JavaScript budget only its markup, this ref and `choose`.
  */
-function showTheme(theme: Theme): void {
-  const root = document.documentElement;
-  if (theme === 'system') delete root.dataset['theme'];
-  else root.dataset['theme'] = theme;
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const scheme = meta.dataset['scheme'];
-    meta.setAttribute('media', theme === 'system' ? `(prefers-color-scheme: ${scheme})` : scheme === theme ? 'all' : 'not all');
-  }
+function selectCurrent(select: HTMLSelectElement | null): void {
+  if (select) select.value = document.documentElement.dataset['theme'] ?? 'system';
 }
 
 /**
- * The site header's theme control (docs/product.md#dark-mode): System, Light or Dark as a radio group. A choice is
- * remembered in this browser; System forgets it and follows the device again. Rendered as System on the server
- * (it cannot know the choice), then shows the stored one; the page itself is already in the right theme by then.
+ * The site header's theme control (docs/product.md#dark-mode): System, Light or Dark, a labelled native select
+ * (keyboard and screen readers know it). A choice is remembered in this browser; System forgets it and follows the
+ * device again.
  */
 export function ThemeChoice() {
-  const [theme, setTheme] = useState<Theme>('system');
-  useEffect(() => {
-    setTheme(storedTheme());
-    // A choice made in another tab applies here too.
-    const follow = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEY && event.key !== null) return;
-      const stored = storedTheme();
-      showTheme(stored);
-      setTheme(stored);
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
-  }, []);
-
-  function choose(next: Theme) {
-    setTheme(next);
-    showTheme(next);
-    try {
-      if (next === 'system') localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Storage refused (a private window, a blocked site): the theme still applies to this page.
-    }
-  }
-
   return (
-    <fieldset className="ml-auto flex shrink-0 rounded-lg border border-slate-300 p-0.5 text-sm">
-      <legend className="sr-only">Theme</legend>
-      {THEMES.map(([value, label]) => (
-        <label key={value} className="cursor-pointer rounded-md px-2 py-1 text-slate-700 has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700">
-          <input type="radio" name="theme" value={value} className="sr-only" checked={theme === value} onChange={() => choose(value)} />
-          {label}
-        </label>
-      ))}
-    </fieldset>
+    <label className="ml-auto flex shrink-0 items-center gap-2 text-sm text-slate-700">
+      Theme
+      <select defaultValue="system" ref={selectCurrent} onChange={choose} className="rounded-lg border border-slate-300 bg-white px-2 py-1.5">
+        <option value="system">System</option>
+        <option value="light">Light</option>
+        <option value="dark">Dark</option>
+      </select>
+    </label>
   );
 }
