@@ -1,4 +1,58 @@
-import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { minifySync, type Plugin } from 'vite';
+
+/**
+ * A classic script's source, minified as a script (not a module): what the build ships of it.
+ * @param file - the script's file
+ * @returns the minified code
+ * @example
+ * classicScript('src/theme/stored-theme.js'); // 'try{let e=localStorage.getItem(`calchub-theme`);...}catch{}'
+ */
+export function classicScript(file: string): string {
+  const { code, errors } = minifySync(file, readFileSync(file, 'utf8'), { module: false });
+  if (errors.length > 0) throw new Error(`Build: ${file}: ${errors.map((error) => error.message).join('; ')}`);
+  return code;
+}
+
+/**
+ * Applies the visitor's stored theme before the first paint (docs/product.md#dark-mode). `script` is a classic
+ * script of a few lines (no module, no import), copied as written into `assets/` under a hashed name, so it is cached
+ * for a year like the bundles, and referenced by a blocking `<script src>` at the end of the page head: the parser
+ * runs it, after the stylesheet has arrived, before it creates `<body>`, so the first paint already has the right
+ * `data-theme` on `<html>`. A strict CSP (`script-src 'self'`) allows it; an inline script would be blocked. The
+ * system setting needs no script at all: the stylesheet follows `prefers-color-scheme` by itself.
+ * @param script - the script's file (`src/theme/stored-theme.js`)
+ * @returns the Vite plugin
+ * @example
+ * plugins: [themeBeforePaint(join(import.meta.dirname, 'src/theme/stored-theme.js'))]
+ * // the built page's head ends with <script src="/assets/stored-theme-Ab12Cd34.js"></script>
+ */
+export function themeBeforePaint(script: string): Plugin {
+  const name = script.split('/').pop() ?? script;
+  let root = '';
+  let building = false;
+  return {
+    name: 'calchub:theme-before-paint',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build' && !config.build.ssr;
+    },
+    buildStart() {
+      if (building) this.emitFile({ type: 'asset', name, source: classicScript(script) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        // The dev server serves the source file as it is; the build refers to the hashed copy.
+        const emitted = bundle && Object.values(bundle).find((file) => file.type === 'asset' && file.names.includes(name));
+        if (bundle && !emitted) throw new Error(`Build: ${name} was not emitted`);
+        const src = emitted ? `/${emitted.fileName}` : `/${relative(root, script)}`;
+        return { html, tags: [{ tag: 'script', attrs: { src }, injectTo: 'head' }] };
+      },
+    },
+  };
+}
 
 /**
  * Puts the stylesheet ahead of the scripts in the page head. A prerendered page paints as soon as its HTML and

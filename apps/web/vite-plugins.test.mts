@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markReactRouterPure, stylesheetFirst } from './vite-plugins.mjs';
+import type { IndexHtmlTransformContext, IndexHtmlTransformResult } from 'vite';
+import { classicScript, markReactRouterPure, stylesheetFirst, themeBeforePaint } from './vite-plugins.mjs';
 
 describe('markReactRouterPure', () => {
   it('marks forwardRef calls pure and leaves out display names, so unused components can be dropped', () => {
@@ -33,5 +34,42 @@ describe('stylesheetFirst', () => {
     const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
     const html = '<head>\n<script type="module" src="/a.js"></script>\n<link rel="stylesheet" href="/a.css">\n</head>';
     expect(transform.handler(html)).toBe('<head>\n<link rel="stylesheet" href="/a.css">\n<script type="module" src="/a.js"></script>\n</head>');
+  });
+});
+
+describe('themeBeforePaint', () => {
+  const script = join(import.meta.dirname, 'src/theme/stored-theme.js');
+  type Handler = (html: string, context: Partial<IndexHtmlTransformContext>) => IndexHtmlTransformResult;
+
+  function pluginFor(command: 'build' | 'serve') {
+    const plugin = themeBeforePaint(script);
+    (plugin.configResolved as (config: object) => void)({ root: import.meta.dirname, command, build: { ssr: false } });
+    return { plugin, handler: (plugin.transformIndexHtml as { handler: Handler }).handler };
+  }
+
+  it('loads the hashed copy of the script with a blocking script element at the end of the head', () => {
+    const { handler } = pluginFor('build');
+    const bundle = { 'assets/stored-theme-Ab12Cd34.js': { type: 'asset', names: ['stored-theme.js'], fileName: 'assets/stored-theme-Ab12Cd34.js' } };
+    expect(handler('<head></head>', { bundle: bundle as unknown as IndexHtmlTransformContext['bundle'] })).toEqual({
+      html: '<head></head>',
+      tags: [{ tag: 'script', attrs: { src: '/assets/stored-theme-Ab12Cd34.js' }, injectTo: 'head' }],
+    });
+  });
+
+  it('emits the script minified, as the classic script the page runs', () => {
+    const { plugin } = pluginFor('build');
+    const emitted: unknown[] = [];
+    (plugin.buildStart as (this: { emitFile: (file: unknown) => void }) => void).call({ emitFile: (file) => emitted.push(file) });
+    expect(emitted).toEqual([{ type: 'asset', name: 'stored-theme.js', source: classicScript(script) }]);
+  });
+
+  it('fails the build rather than ship pages without it', () => {
+    const { handler } = pluginFor('build');
+    expect(() => handler('<head></head>', { bundle: {} })).toThrow('stored-theme.js was not emitted');
+  });
+
+  it('serves the source file on the dev server', () => {
+    const { handler } = pluginFor('serve');
+    expect(handler('<head></head>', {})).toMatchObject({ tags: [{ tag: 'script', attrs: { src: '/src/theme/stored-theme.js' } }] });
   });
 });

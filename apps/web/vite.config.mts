@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pureReactRouter, stylesheetFirst } from './vite-plugins.mjs';
+import { pureReactRouter, stylesheetFirst, themeBeforePaint } from './vite-plugins.mjs';
+import { join } from 'node:path';
 
 // Canonical links, Open Graph URLs, JSON-LD and the sitemap are built from PUBLIC_BASE_URL. Tests use an address
 // that is not the code's own fallback, so a URL that ignored the setting would fail them.
@@ -12,7 +13,14 @@ const publicBaseUrl = process.env['PUBLIC_BASE_URL'] ?? (process.env['VITEST'] ?
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), tailwindcss(), stylesheetFirst(), pureReactRouter(), ...(isSsrBuild ? [] : [offlineAndInstallable()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    stylesheetFirst(),
+    themeBeforePaint(join(import.meta.dirname, 'src/theme/stored-theme.js')),
+    pureReactRouter(),
+    ...(isSsrBuild ? [] : [offlineAndInstallable()]),
+  ],
   resolve: { conditions: ['@calchub/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@calchub/source', ...defaultServerConditions], externalConditions: ['@calchub/source'] } },
   server: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },

@@ -8,6 +8,7 @@ import { lazyChunk } from '../lib/prerender.js';
 import { SiteSearchBox } from '../components/site-search-box.js';
 import { NumberFormatChooser } from '../components/number-format-chooser.js';
 import { ApplyRememberedNumberFormat } from '../lib/number-format.js';
+import { ThemeChoice } from '../components/theme-choice.js';
 
 /**
  * Marks the page as interactive once the route's content has hydrated (it sits inside the route's Suspense
@@ -25,7 +26,7 @@ export const siteFooterChunk = () => import('./site-footer.js');
 
 const SiteFooter = lazyChunk(siteFooterChunk);
 
-/** Header (logo and search) and footer around every public page. */
+/** Header (logo, search, number format and theme) and footer around every public page. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -33,13 +34,17 @@ export function SiteLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        {/* On a phone the search box takes a row of its own under the logo, the number format and the theme. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap">
           <Link to={paths.home.href()} className="flex shrink-0 items-center gap-2 text-xl font-bold text-blue-800">
             <img src="/favicon.svg" alt="" width="28" height="28" />
             {SITE_NAME}
           </Link>
-          <SiteSearchBox submitTo="first-match" className="max-w-md" />
-          <NumberFormatChooser className="ml-auto" />
+          <SiteSearchBox submitTo="first-match" className="order-last max-w-md sm:order-none" />
+          <div className="ml-auto flex items-center gap-2">
+            <NumberFormatChooser />
+            <ThemeChoice />
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1">

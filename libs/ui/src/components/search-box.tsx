@@ -213,7 +213,7 @@ export function SearchBox({
               setQuery('');
               inputRef.current?.focus();
             }}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 text-xl leading-none text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-xl leading-none text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
           >
             ×
           </button>
