@@ -18,7 +18,7 @@ const NumberFormatContext = createContext<NumberFormatSetting>({
 });
 
 /** Where the visitor's choice is kept in this browser. */
-export const NUMBER_FORMAT_STORAGE_KEY = 'calchub-number-format';
+const NUMBER_FORMAT_STORAGE_KEY = 'calchub-number-format';
 
 /** What this browser keeps of the visitor's choice, or null (nothing kept, or storage refused in a sandboxed frame). */
 function storedChoice(): string | null {
