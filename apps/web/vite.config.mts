@@ -4,11 +4,20 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureReactRouter, stylesheetFirst, themeBeforePaint } from './vite-plugins.mjs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Canonical links, Open Graph URLs, JSON-LD and the sitemap are built from PUBLIC_BASE_URL. Tests use an address
 // that is not the code's own fallback, so a URL that ignored the setting would fail them.
 const publicBaseUrl = process.env['PUBLIC_BASE_URL'] ?? (process.env['VITEST'] ? 'https://calchub.example' : 'http://localhost:3000');
+
+// A calculator page's parts (definition and formula) are one chunk per calculator, named after its slug, loaded
+// through the catalogue's loader table. Their imports are not preloaded with them: the table's list of every
+// calculator's imports would cost each calculator page about 1 KB of JavaScript before the first interaction, and the
+// imports a calculator shares with the page already open are loaded (a navigation to another calculator fetches its
+// own helpers after its chunk arrives; offline and on a repeat visit they come from the cache).
+const calculatorSlugs = readdirSync(join(import.meta.dirname, '../../libs/catalogue/src/generated/calculator-pages')).map((file) => file.replace(/\.ts$/, ''));
+const calculatorPartsChunk = new RegExp(`^assets/(${calculatorSlugs.join('|')})-[\\w-]{8}\\.js$`);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -35,7 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // page still fetches its chunk's imports together with it.
     // With no preload link in the page, Vite's modulepreload polyfill (for <link rel="modulepreload"> in the HTML)
     // has nothing to do; lazy chunks preload their imports with Vite's own helper, which needs no polyfill.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, dependencies, { hostType }) => (hostType === 'html' || calculatorPartsChunk.test(file) ? [] : dependencies),
+    },
     rolldownOptions: {
       // React, React DOM and React Router in one file: every page needs all of them, one gzip stream compresses
       // them 1 KB smaller than four files, and the file stays cached while only the site's own code changes.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryName } from './categories.js';
+import { categories } from './categories.js';
+import { categoryName } from './category-names.js';
 
 describe('categories', () => {
   it('lists the four categories with health shown as "Health & Fitness"', () => {

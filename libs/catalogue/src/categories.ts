@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES } from './category-names.js';
 import type { CategoryId } from './types.js';
 
 export interface Category {
@@ -13,38 +14,26 @@ export interface Category {
 export const categories: readonly Category[] = [
   {
     id: 'finance',
-    name: 'Finance',
+    name: CATEGORY_NAMES.finance,
     description: 'Loans, mortgages, savings, investments and retirement: see what you will pay and what you will have.',
     icon: '💰',
   },
   {
     id: 'health',
-    name: 'Health & Fitness',
+    name: CATEGORY_NAMES.health,
     description: 'BMI, body fat, calories, protein and heart-rate zones from the formulas clinicians and coaches use.',
     icon: '❤️',
   },
   {
     id: 'education',
-    name: 'Education',
+    name: CATEGORY_NAMES.education,
     description: 'GPA, grades, percentages and grade curves for students and teachers.',
     icon: '🎓',
   },
   {
     id: 'business',
-    name: 'Business',
+    name: CATEGORY_NAMES.business,
     description: 'Break-even, margins, markup, depreciation and payback for planning and pricing.',
     icon: '📈',
   },
 ];
-
-/**
- * Display name of a category; an unknown id gets a generic capitalised name rather than an error.
- * @example
- * categoryName('health'); // 'Health & Fitness'
- * categoryName('travel'); // 'Travel'
- */
-export function categoryName(id: string): string {
-  const known = categories.find((category) => category.id === id);
-  if (known) return known.name;
-  return id.charAt(0).toUpperCase() + id.slice(1);
-}

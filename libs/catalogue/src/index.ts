@@ -1,4 +1,5 @@
-export { categories, categoryName } from './categories.js';
+export { categories } from './categories.js';
+export { categoryName } from './category-names.js';
 export type { Category } from './categories.js';
 export { calculatorDefinitions, explanatoryContents } from './calculators/index.js';
 export { findCalculatorSlug } from './addresses.js';

@@ -3,7 +3,7 @@ import { PageMeta } from '../../components/page-meta.js';
 import { paths } from '../../config/paths.js';
 
 /** The page for a name that is no calculator's slug or alias; the server answers it with HTTP 404. */
-export function CalculatorNotFound() {
+export default function CalculatorNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <PageMeta title="Calculator Not Found | CalcHub" description="The calculator you're looking for doesn't exist or has been moved." path="/calculator" noindex />

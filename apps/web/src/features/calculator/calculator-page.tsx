@@ -6,7 +6,6 @@ import { PrerenderedSection } from '../../components/prerendered-section.js';
 import { CalculatorAddress } from './calculator-chunks.js';
 import { CalculatorExplanation, EmbedSnippet } from './explanation-chunk.js';
 import { CalculatorHeader } from './calculator-header.js';
-import { CalculatorNotFound } from './calculator-not-found.js';
 import { CalculatorTab } from './calculator-tab.js';
 import { ExamplesTab } from './examples-tab.js';
 import { PromiseCache } from './promise-cache.js';
@@ -16,6 +15,8 @@ import { useCalculatorForm } from './use-calculator-form.js';
 /** The Formula tab, a chunk of its own: no page opens on it, and it loads while the visitor reaches for the tabs. */
 const formulaTabChunk = () => import('./formula-tab.js');
 const FormulaTab = lazy(formulaTabChunk);
+/** "Calculator Not Found": only an address that is no calculator's needs it. */
+const CalculatorNotFound = lazy(() => import('./calculator-not-found.js'));
 const preloadFormulaTab = () => void formulaTabChunk();
 
 /**

@@ -1,19 +1,20 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { convertUnits, evaluateForm, queryFromValues, retypeValues, valuesFromQuery } from './calculator-form.js';
 import { ExampleLinks } from './examples-tab.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
-import type { ScenarioRules } from './scenario-comparison.js';
+import type { FormRules } from './scenario-comparison.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 import { ResultPlaceholder } from './result-placeholder.js';
 
 // Only a visitor who compares two scenarios (or opens an address holding a comparison) needs it.
 const loadScenarioComparison = () => import('./scenario-comparison.js');
 const ScenarioComparison = lazy(loadScenarioComparison);
+const FORM_RULES: FormRules = { evaluateForm, convertUnits, retypeValues, valuesFromQuery, queryFromValues };
 
 interface CalculatorTabProps {
   readonly definition: CalculatorDefinition;
@@ -26,19 +27,7 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   const [comparePressed, setComparePressed] = useState(false);
-  const { unitSystem } = form;
   const format = useNumberFormat();
-  const rules = useMemo<ScenarioRules>(
-    () => ({
-      format,
-      evaluate: (values) => evaluateForm(info, definition, values, unitSystem, format),
-      convert: (values, to, last) => convertUnits(definition, values, to, last, format),
-      retype: (values, from) => retypeValues(info, definition, values, from, format),
-      read: (query) => valuesFromQuery(info, definition, query, format),
-      query: (values, system) => queryFromValues(values, system, format),
-    }),
-    [info, definition, unitSystem, format],
-  );
   return (
     <div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -98,7 +87,7 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
             info={info}
             form={form}
             renderInputs={(scenarioB) => <InputValues definition={definition} info={info} form={scenarioB} heading="Scenario B" />}
-            rules={rules}
+            rules={FORM_RULES}
             focusOnShow={comparePressed}
           />
         </Suspense>

@@ -1,26 +1,23 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition, NumberFormatChoice } from '@calchub/catalogue';
+import type { CalculatorDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FormOutcome, FormValues, UnitChange, UnitSystem } from './calculator-form.js';
+import { useNumberFormat } from '../../lib/number-format.js';
+import type { convertUnits, evaluateForm, FormValues, queryFromValues, retypeValues, UnitChange, valuesFromQuery } from './calculator-form.js';
 import { comparisonFromQuery, comparisonQuery } from './scenario-address.js';
 import { comparisonRows, scheduleComparisonRows, type ComparisonRow } from './scenario-difference.js';
 import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 
-/** What the form does with values, for this calculator (calculator-form.ts). */
-export interface ScenarioRules {
-  /** The visitor's currency and number format, which the rules read and write. */
-  readonly format: NumberFormatChoice;
-  /** `evaluateForm` in the page's units. */
-  readonly evaluate: (values: FormValues) => FormOutcome;
-  /** `convertUnits`. */
-  readonly convert: (values: FormValues, to: UnitSystem, last?: UnitChange) => FormValues;
-  /** `retypeValues` from a format to the visitor's. */
-  readonly retype: (values: FormValues, from: NumberFormatChoice) => FormValues;
-  /** `valuesFromQuery`. */
-  readonly read: (query: URLSearchParams) => { readonly values: FormValues; readonly ignored: readonly string[] };
-  /** `queryFromValues`. */
-  readonly query: (values: FormValues, unitSystem: UnitSystem) => string;
+/**
+ * The form's functions (calculator-form.ts), handed over by the page: imported here, the form's modules would be
+ * split out of the page's chunk into files of their own, more JavaScript before the first interaction.
+ */
+export interface FormRules {
+  readonly evaluateForm: typeof evaluateForm;
+  readonly convertUnits: typeof convertUnits;
+  readonly retypeValues: typeof retypeValues;
+  readonly valuesFromQuery: typeof valuesFromQuery;
+  readonly queryFromValues: typeof queryFromValues;
 }
 
 interface ScenarioComparisonProps {
@@ -33,8 +30,8 @@ interface ScenarioComparisonProps {
    * split out of the page's chunk into files of their own, more JavaScript before the first interaction.
    */
   readonly renderInputs: (scenarioB: ScenarioForm) => ReactNode;
-  /** The form's rules, from the page's chunk for the same reason. */
-  readonly rules: ScenarioRules;
+  /** The form's functions, from the page's chunk for the same reason. */
+  readonly rules: FormRules;
   /** Moves the focus to the comparison when it shows (the visitor just pressed Compare). */
   readonly focusOnShow: boolean;
 }
@@ -47,31 +44,34 @@ interface ScenarioComparisonProps {
  */
 export default function ScenarioComparison({ definition, info, form, renderInputs, rules, focusOnShow }: ScenarioComparisonProps) {
   const { values, unitSystem, compare = '', setCompare } = form;
+  const format = useNumberFormat();
+  const read = (query: URLSearchParams) => rules.valuesFromQuery(info, definition, query, format);
+  const query = (scenario: FormValues) => rules.queryFromValues(scenario, unitSystem, format);
   // From the address the page was rendered with, as A's inputs are: the server's HTML and the first render agree.
   const [start] = useState(() => {
     if (compare === '') return { values, ignored: [] };
-    const query = new URLSearchParams(rules.query(values, unitSystem));
-    query.set('compare', compare);
-    return comparisonFromQuery(rules.read, query) ?? { values, ignored: [] };
+    const address = new URLSearchParams(query(values));
+    address.set('compare', compare);
+    return comparisonFromQuery(read, address) ?? { values, ignored: [] };
   });
   const [typed, setTyped] = useState<FormValues>(start.values);
   const [typedUnits, setTypedUnits] = useState(unitSystem);
-  const [typedFormat, setTypedFormat] = useState(rules.format);
-  if (typedFormat.locale !== rules.format.locale) {
+  const [typedFormat, setTypedFormat] = useState(format);
+  if (typedFormat.locale !== format.locale) {
     // A change of number format writes what was typed in the new one, as it does for scenario A.
-    setTyped(rules.retype(typed, typedFormat));
-    setTypedFormat(rules.format);
+    setTyped(rules.retypeValues(info, definition, typed, typedFormat, format));
+    setTypedFormat(format);
   }
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
   if (typedUnits !== unitSystem) {
     // The unit toggle converts both scenarios.
-    const converted = rules.convert(typed, unitSystem, lastUnitChange);
+    const converted = rules.convertUnits(definition, typed, unitSystem, lastUnitChange, format);
     setLastUnitChange({ before: typed, after: converted });
     setTyped(converted);
     setTypedUnits(unitSystem);
   }
-  const { evaluate } = rules;
-  const outcome = useMemo(() => evaluate(typed), [evaluate, typed]);
+  const { evaluateForm } = rules;
+  const outcome = useMemo(() => evaluateForm(info, definition, typed, unitSystem, format), [evaluateForm, info, definition, typed, unitSystem, format]);
   const b: ScenarioForm = {
     values: typed,
     unitSystem,
@@ -80,7 +80,7 @@ export default function ScenarioComparison({ definition, info, form, renderInput
     setValue: (name, value) => setTyped((current) => ({ ...current, [name]: value })),
   };
   // Plain numbers in the address, whatever the visitor's format.
-  const plain = (scenario: FormValues) => Object.fromEntries(new URLSearchParams(rules.query(scenario, unitSystem)));
+  const plain = (scenario: FormValues) => Object.fromEntries(new URLSearchParams(query(scenario)));
   const written = comparisonQuery(plain(values), plain(typed));
   useEffect(() => {
     if (written !== compare) setCompare(written);
@@ -92,8 +92,8 @@ export default function ScenarioComparison({ definition, info, form, renderInput
   }, [focusOnShow]);
   const resultA = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const resultB = outcome.status === 'result' ? outcome.result : undefined;
-  const rows = comparisonRows(info, definition, resultA, resultB, rules.format);
-  const schedules = scheduleComparisonRows(resultA, resultB, rules.format);
+  const rows = comparisonRows(info, definition, resultA, resultB, format);
+  const schedules = scheduleComparisonRows(resultA, resultB, format);
   const [primary] = rows;
   return (
     <section aria-labelledby="comparison-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
