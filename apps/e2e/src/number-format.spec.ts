@@ -97,6 +97,24 @@ test.describe('currency and number format', () => {
     await expect(page.getByRole('link', { name: /^Example 1/ })).toContainText(`Result: ${formatResult(mortgage, calculate('mortgage', mortgage.examples[0]?.inputs ?? {}), euro)}`);
   });
 
+  test('a comparison reads in € with comma decimals, and its address keeps plain numbers', async () => {
+    await openCalculator(page, '/calculator/mortgage?homePrice=400000&downPaymentPercent=20&interestRate=6.5&loanTerm=30');
+    await chooseEuroFormat(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const scenarioB = page.getByRole('region', { name: 'Scenario B', exact: true });
+    await scenarioB.getByLabel('Interest Rate (APR)').fill('5,75');
+    const a = calculate('mortgage', { homePrice: 400000, downPaymentPercent: 20, interestRate: 6.5, loanTerm: 30 });
+    const b = calculate('mortgage', { homePrice: 400000, downPaymentPercent: 20, interestRate: 5.75, loanTerm: 30 });
+    const table = page.getByRole('table', { name: `${mortgage.title}: scenario A and scenario B` });
+    const firstRow = table.getByRole('row').nth(1).getByRole('cell');
+    await expect(firstRow.nth(0)).toHaveText(formatResult(mortgage, a, euro));
+    await expect(firstRow.nth(1)).toHaveText(formatResult(mortgage, b, euro));
+    await expect(firstRow.nth(2)).toHaveText(/^\u2212\d+,\d{2}\s€\/month \(\u2212\d+(,\d)?%\)$/);
+    await expect(table).not.toContainText('$');
+    await expect(page).toHaveURL(/compare=interestRate%3D5\.75$/);
+  });
+
   test('a shared address opened in € computes the same numbers; Copy Result and the schedule CSV are in euros with comma decimals', async () => {
     await openCalculator(page, '/calculator/loan');
     await chooseEuroFormat(page);
