@@ -144,7 +144,7 @@ test('a loan comparison shows both schedules’ totals and payoff, stacked on a 
   expect(problems).toEqual([]);
 });
 
-test('without scripts, a shared comparison can be read', async ({ browser }) => {
+test('without scripts, a shared comparison can be read, and scenario A calculated again with it', async ({ browser }) => {
   if (!mortgage) throw new Error('no mortgage calculator');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -153,6 +153,16 @@ test('without scripts, a shared comparison can be read', async ({ browser }) => 
     formatResult(mortgage, calculate('mortgage', house)),
     formatResult(mortgage, calculate('mortgage', { ...house, loanTerm: 15 })),
     '+$764.92/month (+37.8%)',
+  ]);
+  // Scenario A's Calculate sends the comparison along: B keeps its 15 years and follows A's new price.
+  const scenarioA = page.getByRole('region', { name: 'Scenario A', exact: true });
+  await scenarioA.getByLabel('Home Price').fill('500000');
+  await scenarioA.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/homePrice=500000.*compare=loanTerm%3D15/);
+  await expect(rowCells(resultsTable(page, mortgage.title), 'Total monthly payment')).toHaveText([
+    formatResult(mortgage, calculate('mortgage', { ...house, homePrice: 500000 })),
+    formatResult(mortgage, calculate('mortgage', { ...house, homePrice: 500000, loanTerm: 15 })),
+    /^\+\$[\d,]+\.\d\d\/month \(\+37\.8%\)$/,
   ]);
   await context.close();
 });

@@ -104,6 +104,8 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
               />
             );
           })}
+        {/* Sent without scripts: the comparison stays open, scenario B keeping the inputs it changed. */}
+        {page?.compare !== undefined && <input type="hidden" name="compare" value={page.compare} />}
         {page && (
           <noscript>
             <Button type="submit" className="justify-self-start">
