@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
 import { expectNoAxeViolations } from './axe.js';
+import { openCalculator } from './pages.js';
 
 /**
  * The servers these journeys run against, each started by playwright.config.ts. Template mode is the api as shipped,
@@ -14,12 +15,6 @@ const servers = {
 
 const LOAN_PATH = '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3';
 const UNAVAILABLE = 'AI explainer not available right now. Showing static insight only.';
-
-/** Opens a calculator page and waits until it is interactive and its panel has asked the server. */
-async function openCalculator(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('[data-calculator-ready]').waitFor();
-}
 
 /** The panel under the result (`#ai-insights`). */
 const panel = (page: Page) => page.locator('#ai-insights');

@@ -2,6 +2,7 @@ import { calculate } from '@calchub/calc-engine';
 import { calculatorDefinitions, formatResult } from '@calchub/catalogue';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { openCalculator } from './pages.js';
 
 const UNFORMATTED = /NaN|Infinity|undefined|\d\.\d{5,}/;
 
@@ -9,12 +10,6 @@ const UNFORMATTED = /NaN|Infinity|undefined|\d\.\d{5,}/;
 async function expectCleanPage(page: Page) {
   const text = await page.getByRole('tabpanel').innerText();
   expect(text).not.toMatch(UNFORMATTED);
-}
-
-/** Opens a calculator page and waits until it is interactive. */
-async function openCalculator(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('[data-calculator-ready]').waitFor();
 }
 
 test.describe('every calculator computes its first example as the engine does', () => {

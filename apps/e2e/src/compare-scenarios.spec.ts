@@ -2,25 +2,11 @@ import { calculate, type CalculationResult } from '@calchub/calc-engine';
 import { calculatorDefinitions, formatQuantity, formatResult } from '@calchub/catalogue';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { openCalculator, recordPageErrors } from './pages.js';
 
 const mortgage = calculatorDefinitions.find((definition) => definition.slug === 'mortgage');
 const house = { homePrice: 400000, downPaymentPercent: 20, interestRate: 6.5, loanTerm: 30 };
 const MINUS = '\u2212';
-
-/** Collects the page's console errors and uncaught exceptions: a hydration mismatch is reported as one. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function openCalculator(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('[data-calculator-ready]').waitFor();
-}
 
 const resultsTable = (page: Page, title: string) => page.getByRole('table', { name: `${title}: scenario A and scenario B` });
 const schedulesTable = (page: Page) => page.getByRole('table', { name: 'Payment schedules: scenario A and scenario B' });
@@ -32,7 +18,7 @@ const scheduleSum = (result: CalculationResult, key: 'payment' | 'interest') => 
 
 test('a mortgage over 30 and 15 years, compared, shared, reopened and read by keyboard', async ({ browser, page }) => {
   if (!mortgage) throw new Error('no mortgage calculator');
-  const problems = watchErrors(page);
+  const problems = recordPageErrors(page);
   await openCalculator(page, '/calculator/mortgage');
   const scenarioA = page.getByRole('region', { name: 'Input Values', exact: true });
   await scenarioA.getByLabel('Home Price').fill(String(house.homePrice));
@@ -71,7 +57,7 @@ test('a mortgage over 30 and 15 years, compared, shared, reopened and read by ke
   // The address is the comparison: opened afresh (the server renders it), it shows the same, with nothing changed by hydration.
   const shared = page.url();
   const reopened = await browser.newPage();
-  const reopenedProblems = watchErrors(reopened);
+  const reopenedProblems = recordPageErrors(reopened);
   await openCalculator(reopened, shared);
   await expect(reopened.getByRole('region', { name: 'Scenario A', exact: true }).getByLabel('Loan Term')).toHaveValue('30');
   await expect(reopened.getByRole('region', { name: 'Scenario B', exact: true }).getByLabel('Loan Term')).toHaveValue('15');
@@ -113,7 +99,7 @@ test('a mortgage over 30 and 15 years, compared, shared, reopened and read by ke
 test('a loan comparison shows both schedules’ totals and payoff, stacked on a phone', async ({ page }) => {
   const loan = calculatorDefinitions.find((definition) => definition.slug === 'loan');
   if (!loan) throw new Error('no loan calculator');
-  const problems = watchErrors(page);
+  const problems = recordPageErrors(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3&compare=loanTenure%3D5');
   const three = calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 });

@@ -3,6 +3,7 @@ import { calculatorDefinitions, formatResult, type NumberFormatChoice } from '@c
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './axe.js';
+import { openCalculator, recordPageErrors } from './pages.js';
 
 const euro: NumberFormatChoice = { locale: 'de-DE', currency: 'EUR' };
 const definition = (slug: string) => {
@@ -17,21 +18,6 @@ const loanPath = '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3'
 const inEuros = (slug: string, inputs: Record<string, number>) => formatResult(definition(slug), calculate(slug, inputs), euro);
 /** The no-break space between amount and symbol reads as a space. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** Records console errors and uncaught errors: a hydration that disagreed with the server's HTML reports one. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function openCalculator(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('[data-calculator-ready]').waitFor();
-}
 
 const chooserButton = (page: Page) => page.getByRole('button', { name: /^Currency and number format/ });
 
@@ -52,7 +38,7 @@ test.describe('currency and number format', () => {
   test.beforeEach(async ({ browser, baseURL }) => {
     context = await browser.newContext({ baseURL, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
     page = await context.newPage();
-    problems = recordProblems(page);
+    problems = recordPageErrors(page);
   });
 
   test.afterEach(async () => {
@@ -153,7 +139,7 @@ test.describe('currency and number format', () => {
 test('a browser set to German starts in € with comma decimals, and back in US format everything is in dollars again', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'de-DE' });
   const page = await context.newPage();
-  const problems = recordProblems(page);
+  const problems = recordPageErrors(page);
   await openCalculator(page, loanPath);
   await expect(chooserButton(page)).toHaveText(/1\.234,56\s€/);
   await expect(page.getByTestId('result-value')).toHaveText(inEuros('loan', loanInputs));

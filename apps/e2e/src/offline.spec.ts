@@ -5,6 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './axe.js';
+import { recordPageErrors } from './pages.js';
+
+/** Chromium logs each request it could not send while offline as a console error; the page handles them. */
+const offlineRequest = (text: string) => text.includes('net::ERR_INTERNET_DISCONNECTED');
 
 // The rest of the suite runs with service workers blocked (playwright.config.ts): this journey is about the worker.
 test.use({ serviceWorkers: 'allow' });
@@ -17,19 +21,6 @@ function definitionOf(slug: string) {
   return definition;
 }
 
-/**
- * Errors the page reports, but for the requests the browser could not send while offline (Chromium logs each one as
- * a console error; the page handles them).
- */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('net::ERR_INTERNET_DISCONNECTED')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 /** Opens a page and waits until the site's service worker controls it: every file it saves is saved by then. */
 async function visitOnce(page: Page, path: string) {
   await page.goto(path);
@@ -39,7 +30,7 @@ async function visitOnce(page: Page, path: string) {
 }
 
 test('after one visit, other calculator pages open and compute with the network off, with their formula and examples', async ({ page, context }) => {
-  const problems = recordProblems(page);
+  const problems = recordPageErrors(page, offlineRequest);
   await visitOnce(page, '/calculator/bmi');
   await context.setOffline(true);
 

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+/** Opens a calculator page and waits until it has hydrated and read its address. */
+export async function openCalculator(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('[data-calculator-ready]').waitFor();
+}
+
+/**
+ * Collects the page's console errors and uncaught exceptions (a hydration that disagreed with the server's HTML
+ * reports one), but those `expected` accepts.
+ * @returns the list, filled as the page runs: a journey ends expecting it empty
+ */
+export function recordPageErrors(page: Page, expected: (text: string) => boolean = () => false): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
