@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { reportCspViolations } from './pages.js';
 
 /** What the page looked like at one moment of its load: the body's background and `<html>`'s `data-theme`. */
 interface Look {
@@ -76,11 +77,7 @@ function themeControl(page: Page) {
 /** Fails the test on a console error or a CSP violation: the theme script must run under the site's policy. */
 async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-    });
-  });
+  await reportCspViolations(page);
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

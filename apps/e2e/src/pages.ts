@@ -19,3 +19,15 @@ export function recordPageErrors(page: Page, expected: (text: string) => boolean
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/**
+ * Reports each Content-Security-Policy violation of the page as a console error, from before its first script: what
+ * the policy blocked, or "inline code".
+ */
+export async function reportCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { calculatorDefinitions, explanatoryContents } from '@calchub/catalogue';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { reportCspViolations } from './pages.js';
 
 function definitionOf(slug: string) {
   const definition = calculatorDefinitions.find((candidate) => candidate.slug === slug);
@@ -140,11 +141,7 @@ test.describe('hydration and Content-Security-Policy', () => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     const problems: string[] = [];
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
+    await reportCspViolations(page);
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
