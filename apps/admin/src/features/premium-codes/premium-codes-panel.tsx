@@ -1,6 +1,6 @@
 import { PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX } from '@calchub/api-contract';
 import { Badge, Button, ConfirmDialog, CopyButton, type BadgeTone } from '@calchub/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../../api/admin-api.js';
 import type { PremiumCode } from '../../api/admin-types.js';
 import { LoadFailure, Notice, type NoticeMessage } from '../../components/notice.js';
@@ -51,6 +51,10 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
   const labelInput = useRef<HTMLInputElement>(null);
   const daysInput = useRef<HTMLInputElement>(null);
   const newCode = useRef<HTMLDivElement>(null);
+  // A new code takes focus once it is on the page, so that a screen reader reads it and the warning at once.
+  useEffect(() => {
+    if (created) newCode.current?.focus();
+  }, [created]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   function focusField(field: Field) {
@@ -78,8 +82,6 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
       setCopyFailed(false);
       setLabel('');
       setDays(DEFAULT_VALID_DAYS);
-      // The new code takes focus, so that a screen reader reads it and the warning at once.
-      requestAnimationFrame(() => newCode.current?.focus());
     } catch (error) {
       if (error instanceof SessionExpiredError) return;
       if (error instanceof AdminApiError && (error.field === 'label' || error.field === 'valid_days')) {
