@@ -31,6 +31,11 @@ export interface EngineCalculator {
   readonly values: readonly string[];
   /** Public type exports (interfaces, type aliases), in source order. */
   readonly types: readonly string[];
+  /**
+   * True for a calculator described in one definition: its module holds everything but the page's text, which is
+   * `<slug>.md` beside it (its reference values are in the definition, not in a file of their own).
+   */
+  readonly onePage: boolean;
 }
 
 /** A file the generator writes: its path from the engine's folder and its full text. */
@@ -114,12 +119,14 @@ export function readEngineCalculators(order: readonly string[] = calculatorOrder
     if (!values.includes(definition)) {
       throw new Error(`Calculator "${slug}": ${path} must export its definition as \`${definition}\` (made with defineCalculator)`);
     }
+    const onePage = existsSync(join(root, `src/calculators/${slug}/${slug}.md`));
+    if (onePage) return { slug, definition, values, types, onePage };
     if (!existsSync(join(root, referenceValuesPath(slug)))) {
       throw new Error(
         `Calculator "${slug}" has no reference values: write ${referenceValuesPath(slug)}, exporting \`${definition}ReferenceValues\` (at least one published figure)`,
       );
     }
-    return { slug, definition, values, types };
+    return { slug, definition, values, types, onePage };
   });
 }
 
@@ -180,13 +187,13 @@ function renderReferenceValues(calculators: readonly EngineCalculator[]): string
   return [
     HEADER,
     "import type { ReferenceValue } from '../reference-value.js';",
-    ...calculators.map(
-      ({ slug, definition }) => `import { ${definition}ReferenceValues } from './${slug}/${slug}.reference-values.js';`,
-    ),
+    ...calculators.map(({ slug, definition, onePage }) => (onePage
+      ? `import { ${definition} } from './${slug}/${slug}.js';`
+      : `import { ${definition}ReferenceValues } from './${slug}/${slug}.reference-values.js';`)),
     '',
     '/** Every calculator\'s published reference values, by slug, in catalogue order (finance, health, education, business). */',
     'export const referenceValues = {',
-    ...calculators.map(({ slug, definition }) => `  '${slug}': ${definition}ReferenceValues,`),
+    ...calculators.map(({ slug, definition, onePage }) => `  '${slug}': ${onePage ? `${definition}.referenceValues ?? []` : `${definition}ReferenceValues`},`),
     '} as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;',
     '',
   ].join('\n');

@@ -2,7 +2,7 @@ import { calculateWith, tryCalculateWith, type CalculationOutcome } from './calc
 import { calculatorDefinitions } from './calculators/index.js';
 import { CalculatorInputError } from './errors/calculator-input-error.js';
 import { messages } from './errors/messages.js';
-import type { CalculationResult, InputSpec, OutputSpec, RawInputs } from './types.js';
+import type { CalculationResult, InputSpec, MonotonicProperty, OutputSpec, RawInputs } from './types.js';
 
 /** What the catalogue and the UI read about a calculator: its slug, inputs and outputs. */
 export interface CalculatorInfo {
@@ -10,11 +10,19 @@ export interface CalculatorInfo {
   readonly inputs: readonly InputSpec[];
   readonly outputs: readonly OutputSpec[];
   readonly primary: string;
+  /** The properties its definition states (the payment rises with the rate), which the Validation Agent checks too. */
+  readonly properties?: readonly MonotonicProperty[];
+  /** The inputs it can solve for (`solve=<input>`), each with the outputs it is solved from. */
+  readonly solvableFrom?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Every calculator's slug, inputs (name, type, unit, required, default, limits) and outputs. */
 export const calculators: readonly CalculatorInfo[] = calculatorDefinitions.map(
-  ({ slug, inputs, outputs, primary }) => ({ slug, inputs, outputs, primary }),
+  ({ slug, inputs, outputs, primary, properties, solvable }) => ({
+    slug, inputs, outputs, primary,
+    ...(properties ? { properties } : {}),
+    ...(solvable ? { solvableFrom: Object.fromEntries(Object.entries(solvable).map(([name, { from }]) => [name, from])) } : {}),
+  }),
 );
 
 export type CalculatorSlug = (typeof calculatorDefinitions)[number]['slug'];

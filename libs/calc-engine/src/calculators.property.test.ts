@@ -7,13 +7,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, calculate, CalculatorInputError, calculators, todayUtc,
+  calculate, CalculatorInputError, calculators,
   type CalculationResult, type CalculatorInfo, type CalculatorInputErrorCode, type InputSpec,
 } from './index.js';
 import { calculatorOrder } from './calculators/order.js';
+import { inputsFor, isVisible } from '../tests/inputs-within-limits.js';
 
 const ERROR_CODES: readonly CalculatorInputErrorCode[] = [
-  'unknown_calculator', 'required', 'not_a_number', 'out_of_domain', 'inconsistent', 'not_a_date',
+  'unknown_calculator', 'required', 'not_a_number', 'out_of_domain', 'inconsistent', 'not_a_date', 'no_solution', 'not_solvable',
 ];
 
 /**
@@ -21,54 +22,6 @@ const ERROR_CODES: readonly CalculatorInputErrorCode[] = [
  * finite answer (refinance `breakEvenMonths` "never", payback `paybackPeriod` "not recovered").
  */
 const SENTINELS = ['never', 'not recovered'];
-
-/** Dates are drawn around the day the tests run, since date calculators compare with today. */
-const TODAY = todayUtc();
-
-type Inputs = Record<string, number | string>;
-
-/** A value within the input's browser limits: any number between min and max, an option, a date near today. */
-function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
-  switch (spec.type) {
-    case 'number': {
-      const min = spec.min ?? -1e6;
-      const max = spec.max ?? 1e6;
-      const wholeRange = { min: Math.ceil(min), max: Math.floor(max) };
-      if (spec.integer) return fc.integer(wholeRange);
-      const any = fc.double({ min, max, noNaN: true });
-      // Whole numbers too: they are what people type, and they hit exact boundaries such as a 0% rate.
-      return wholeRange.min <= wholeRange.max ? fc.oneof(any, fc.integer(wholeRange)) : any;
-    }
-    case 'select':
-      return fc.constantFrom(...spec.options);
-    case 'date':
-      return fc.integer({ min: -400, max: 400 }).map((days) => addDays(TODAY, days));
-  }
-}
-
-/** Whether `spec` is shown for these inputs; an absent controller counts with its default, as in validation. */
-function isVisible(spec: InputSpec, inputs: Inputs, info: CalculatorInfo): boolean {
-  if (!spec.visibleWhen) return true;
-  const { input, equals } = spec.visibleWhen;
-  const controller = inputs[input] ?? info.inputs.find((other) => other.name === input)?.default;
-  return typeof controller === 'number' && equals.includes(controller);
-}
-
-/** Inputs a person could enter: every visible required input, some optional ones, nothing hidden. */
-function inputsFor(info: CalculatorInfo): fc.Arbitrary<Inputs> {
-  const drafts = info.inputs.map((spec) =>
-    fc.record({ value: valueWithinLimits(spec), present: spec.required ? fc.constant(true) : fc.boolean() }),
-  );
-  return fc.tuple(...drafts).map((values) => {
-    const inputs: Inputs = {};
-    info.inputs.forEach((spec, index) => {
-      const draft = values[index];
-      // Controllers come first, so their value is already decided when a field depending on them comes up.
-      if (draft?.present && isVisible(spec, inputs, info)) inputs[spec.name] = draft.value;
-    });
-    return inputs;
-  });
-}
 
 function expectFinite(value: number, where: string): void {
   expect(Number.isFinite(value), `${where} = ${value}`).toBe(true);

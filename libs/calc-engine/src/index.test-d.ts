@@ -83,7 +83,7 @@ describe('CalculatorInputError', () => {
     expectTypeOf<CalculatorInputError['field']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<CalculatorInputError['message']>().toBeString();
     expectTypeOf<CalculatorInputErrorCode>().toEqualTypeOf<
-      'unknown_calculator' | 'required' | 'not_a_number' | 'out_of_domain' | 'inconsistent' | 'not_a_date'
+      'unknown_calculator' | 'required' | 'not_a_number' | 'out_of_domain' | 'inconsistent' | 'not_a_date' | 'no_solution' | 'not_solvable'
     >();
   });
 

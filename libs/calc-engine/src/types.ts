@@ -1,3 +1,5 @@
+import type { ReferenceValue } from './reference-value.js';
+
 /** A raw input value as it arrives from a form, a URL or a caller: numbers, ISO dates, or empty. */
 export type InputValue = number | string | null | undefined;
 
@@ -18,6 +20,11 @@ interface InputSpecBase {
   /** Required inputs must be present whenever they are visible. */
   readonly required: boolean;
   readonly visibleWhen?: VisibleWhen;
+  /** One short sentence shown under the field. */
+  readonly help?: string;
+  /** Value the page's form starts with (an example value; `default` is what an empty field means). */
+  readonly uiDefault?: number | string;
+  readonly placeholder?: string;
 }
 
 export interface NumberInputSpec extends InputSpecBase {
@@ -31,6 +38,24 @@ export interface NumberInputSpec extends InputSpecBase {
   readonly max?: number;
   /** Whole numbers only (useful life, number of years...). */
   readonly integer?: boolean;
+  /**
+   * The engine itself refuses a value outside `min`–`max` (`out_of_domain`, with `domainMessage` or the standard
+   * message), so the domain is stated once; without it `min` and `max` only limit the browser's field.
+   */
+  readonly checked?: boolean;
+  /** With `checked`: `min` itself is outside the domain (an amount must be greater than 0). */
+  readonly minExclusive?: boolean;
+  /** With `checked`: the message for a value outside the domain, where the standard one does not fit. */
+  readonly domainMessage?: string;
+  /** The field's step in the browser. */
+  readonly step?: number;
+  /**
+   * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in. With a
+   * `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
+   */
+  readonly measure?: 'mass' | 'length' | 'height';
+  /** The unit of the value in US units, where the calculator takes a `unitSystem` (concrete: m → ft). */
+  readonly usUnit?: string;
 }
 
 export interface SelectInputSpec extends InputSpecBase {
@@ -38,6 +63,8 @@ export interface SelectInputSpec extends InputSpecBase {
   readonly default?: number;
   /** The numeric codes the select accepts. */
   readonly options: readonly number[];
+  /** What each code means to people, by code ("1": "Monthly"). */
+  readonly optionLabels?: Readonly<Record<number, string>>;
 }
 
 export interface DateInputSpec extends InputSpecBase {
@@ -52,6 +79,12 @@ export interface OutputSpec {
   readonly name: string;
   readonly type: 'number' | 'string';
   readonly unit?: string;
+  /** Label in the result's details ("Total price"); a calculator described in one definition gives every one. */
+  readonly label?: string;
+  /** Decimals shown, where the unit's default is not right. */
+  readonly decimals?: number;
+  /** How a sentence names the output ("the total price"); the label in lower case otherwise. */
+  readonly words?: string;
 }
 
 export type ChartType = 'bar' | 'pie' | 'line' | 'area';
@@ -126,4 +159,77 @@ export interface CalculatorDefinition<
   /** Name of the primary output. */
   readonly primary: string;
   readonly compute: (inputs: Input) => CalculationResult<Details>;
+  /** Inputs that can be solved from the others and a known output (`solve=<input>`); see {@link SolvableInput}. */
+  readonly solvable?: Readonly<Record<string, SolvableInput<Input>>>;
+  /** The worked solution, step by step, as data: see {@link SolutionStep}. */
+  readonly solution?: readonly SolutionStep<Input>[];
+  /** The assessment of a result that opens its explanation. */
+  readonly assessment?: Assessment<Input>;
+  /** What-ifs the explanation works out by running the calculator again with changed inputs. */
+  readonly whatIfs?: readonly WhatIf<Input>[];
+  /** Properties the result always has over the domain ("the payment rises with the rate"), tested at random. */
+  readonly properties?: readonly MonotonicProperty[];
+  /** Published figures the calculator reproduces, with their source and tolerance. */
+  readonly referenceValues?: readonly ReferenceValue[];
+}
+
+/**
+ * How an input is solved from the others and one of its `from` outputs. Without a closed form the engine finds the
+ * root over the input's domain (`min` to `max`) by scanning for sign changes, then bisection.
+ */
+export interface SolvableInput<Input extends object = Record<string, number | string | undefined>> {
+  /** Outputs whose known value the input can be solved from, in the order they are tried. */
+  readonly from: readonly string[];
+  /** The exact solution, given the other inputs, the known output's name and its value; NaN when there is none. */
+  readonly closedForm?: (inputs: Input, known: string, value: number) => number;
+}
+
+/**
+ * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
+ * 100`), each written as a plain number; `value` is the output the line computes, written as the result panel
+ * writes it. The last line computes the primary output.
+ */
+export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
+  readonly label: string;
+  readonly expression: string;
+  readonly value: string;
+  /** Shows the line only for these inputs and outputs (a margin that exists only at a price above 0). */
+  readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
+}
+
+/** One band of an assessment: applies while the value is below `below` (the last band has none). */
+export interface AssessmentBand {
+  readonly below?: number;
+  /** The sentence, naming inputs and outputs in braces, written as the result panel writes them. */
+  readonly text: string;
+}
+
+/** The assessment of a result: bands over one input or output, checked in order on the unrounded value. */
+export interface Assessment<Input extends object = Record<string, number | string | undefined>> {
+  /** The input or output the bands apply to. */
+  readonly of: string;
+  readonly bands: readonly AssessmentBand[];
+  /** Cases the bands do not describe, checked first: the first whose `when` holds gives the sentence. */
+  readonly cases?: readonly {
+    readonly when: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
+    readonly text: string;
+  }[];
+}
+
+/**
+ * A what-if: the same calculation with some inputs changed. `lead` opens the sentence and names the changed inputs
+ * in braces ("At a rate of {taxRate}"); the explanation adds how each of `outputs` would change.
+ */
+export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
+  readonly lead: string;
+  /** The changed inputs, or undefined when the what-if does not apply to these inputs. */
+  readonly change: (inputs: Input) => Readonly<Record<string, number>> | undefined;
+  readonly outputs: readonly string[];
+}
+
+/** An output that never falls (`rises`) or never rises (`falls`) as one input grows, all else equal. */
+export interface MonotonicProperty {
+  readonly output: string;
+  readonly input: string;
+  readonly direction: 'rises' | 'falls';
 }

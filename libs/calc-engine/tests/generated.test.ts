@@ -70,7 +70,7 @@ describe('the calculator order and the calculator folders', () => {
       '',
     ].join('\n'));
     expect(readEngineCalculators(['sales-tax'], folder)).toEqual([{
-      slug: 'sales-tax', definition: 'salesTax', values: ['salesTax', 'salesTaxAmount'], types: ['SalesTaxInputs', 'SalesTaxMode'],
+      slug: 'sales-tax', definition: 'salesTax', values: ['salesTax', 'salesTaxAmount'], types: ['SalesTaxInputs', 'SalesTaxMode'], onePage: false,
     }]);
   });
 });

@@ -11,9 +11,20 @@ import {
   renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
 } from '../src/summaries-module.js';
 import type { CalculatorDefinition } from '../src/types.js';
+import { readCalculatorPage } from './calculator-page-file.js';
 
 /** The catalogue package's folder. */
 export const catalogueRoot = resolve(import.meta.dirname, '..');
+/** The engine package's folder, where a calculator described in one definition keeps its page file. */
+export const engineRoot = resolve(catalogueRoot, '../calc-engine');
+
+const DESCRIBED_HEADER = (slug: string) =>
+  `// Generated from libs/calc-engine/src/calculators/${slug}/${slug}.ts and ${slug}.md by \`npm run generate\`. Do not edit.`;
+
+/** The page file of a calculator described in one definition, from the engine's folder. */
+function pageFilePath(slug: string): string {
+  return `src/calculators/${slug}/${slug}.md`;
+}
 
 /** A file the generator writes: its path from the catalogue's folder and its full text. */
 export interface GeneratedFile {
@@ -31,8 +42,12 @@ export interface GeneratedFile {
  * @example
  * calculatorFiles(['mortgage'])[0]; // { slug: 'mortgage', category: 'finance' }
  */
-export function calculatorFiles(slugs: readonly string[], root = catalogueRoot): CalculatorFile[] {
+export function calculatorFiles(slugs: readonly string[], root = catalogueRoot, engine = engineRoot): CalculatorFile[] {
   return slugs.map((slug) => {
+    if (existsSync(join(engine, pageFilePath(slug)))) {
+      const { page } = readCalculatorPage(join(engine, pageFilePath(slug)));
+      return { slug, category: page.category, source: `generated/described/${slug}` };
+    }
     const found = categories.filter(({ id }) => existsSync(join(root, `src/calculators/${id}/${slug}.ts`)));
     const [first] = found;
     if (!first) {
@@ -46,7 +61,53 @@ export function calculatorFiles(slugs: readonly string[], root = catalogueRoot):
     }
     const content = `src/calculators/${first.id}/${slug}.content.ts`;
     if (!existsSync(join(root, content))) throw new Error(`Calculator "${slug}" has no explanatory text: write ${content}`);
-    return { slug, category: first.id };
+    return { slug, category: first.id, source: `calculators/${first.id}/${slug}` };
+  });
+}
+
+/** The camelCase export name of a slug (`sales-tax` → `salesTax`). */
+function exportName(slug: string): string {
+  return slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The catalogue modules of the calculators described in one definition: for each, `src/generated/described/<slug>.ts`
+ * (the definition, derived from the engine's and the page file's front matter) and `<slug>.content.ts` (its text).
+ * @param files - from {@link calculatorFiles}
+ * @param engine - the engine's folder
+ * @returns the files, paths relative to the catalogue's folder
+ * @example
+ * describedFiles(calculatorFiles(['sales-tax'])).map((file) => file.path);
+ * // ['src/generated/described/sales-tax.ts', 'src/generated/described/sales-tax.content.ts']
+ */
+export function describedFiles(files: readonly CalculatorFile[], engine = engineRoot): GeneratedFile[] {
+  return files.filter(({ source }) => source.startsWith('generated/described/')).flatMap(({ slug }) => {
+    const { page, content } = readCalculatorPage(join(engine, pageFilePath(slug)));
+    const name = exportName(slug);
+    return [
+      {
+        path: `src/generated/described/${slug}.ts`,
+        text: [
+          DESCRIBED_HEADER(slug),
+          `import { ${name} as calculator } from '@calchub/calc-engine';`,
+          "import { describedCalculator } from '../../described-calculator.js';",
+          "import type { CalculatorDefinition } from '../../types.js';",
+          '',
+          `export const ${name}: CalculatorDefinition = describedCalculator(calculator, ${JSON.stringify(page, null, 2)});`,
+          '',
+        ].join('\n'),
+      },
+      {
+        path: `src/generated/described/${slug}.content.ts`,
+        text: [
+          DESCRIBED_HEADER(slug),
+          "import type { ExplanatoryContent } from '../../types.js';",
+          '',
+          `export const ${name}Content: ExplanatoryContent = ${JSON.stringify(content, null, 2)};`,
+          '',
+        ].join('\n'),
+      },
+    ];
   });
 }
 
@@ -66,15 +127,15 @@ export function definitionsFile(files: readonly CalculatorFile[]): GeneratedFile
  * @param definitions - every definition, in catalogue order
  * @returns the files, paths relative to the catalogue's folder
  * @example
- * derivedFiles(calculatorDefinitions).length; // 5 + one page module per calculator
+ * derivedFiles(calculatorDefinitions, files).length; // 5 + one page module per calculator
  */
-export function derivedFiles(definitions: readonly CalculatorDefinition[]): GeneratedFile[] {
+export function derivedFiles(definitions: readonly CalculatorDefinition[], files: readonly CalculatorFile[]): GeneratedFile[] {
   return [
     { path: 'src/generated/calculator-summaries.ts', text: renderSummariesModule(definitions) },
     { path: 'src/generated/calculator-search-terms.ts', text: renderSearchTermsModule(definitions) },
     { path: 'src/generated/calculator-addresses.ts', text: renderAddressesModule(definitions) },
     { path: 'src/generated/calculator-page-loaders.ts', text: renderLoadersModule(definitions) },
-    ...definitions.map((definition) => ({ path: `src/generated/calculator-pages/${definition.slug}.ts`, text: renderPageModule(definition) })),
-    { path: 'src/generated/content-loaders.ts', text: renderContentLoadersModule(definitions) },
+    ...files.map((file) => ({ path: `src/generated/calculator-pages/${file.slug}.ts`, text: renderPageModule(file) })),
+    { path: 'src/generated/content-loaders.ts', text: renderContentLoadersModule(files) },
   ];
 }

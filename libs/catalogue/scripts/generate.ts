@@ -5,14 +5,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculators } from '@calchub/calc-engine';
-import { calculatorFiles, catalogueRoot, definitionsFile, derivedFiles } from './catalogue-files.js';
+import { calculatorFiles, catalogueRoot, definitionsFile, derivedFiles, describedFiles } from './catalogue-files.js';
 
-const list = definitionsFile(calculatorFiles(calculators.map((info) => info.slug)));
-writeFileSync(join(catalogueRoot, list.path), list.text);
+const files = calculatorFiles(calculators.map((info) => info.slug));
+const described = join(catalogueRoot, 'src/generated/described');
+rmSync(described, { recursive: true, force: true });
+mkdirSync(described);
+for (const file of [...describedFiles(files), definitionsFile(files)]) writeFileSync(join(catalogueRoot, file.path), file.text);
 // Imported only now, so that it is the list just written.
 const { calculatorDefinitions } = await import('../src/calculators/index.js');
 const pages = join(catalogueRoot, 'src/generated/calculator-pages');
 rmSync(pages, { recursive: true, force: true });
 mkdirSync(pages);
-for (const file of derivedFiles(calculatorDefinitions)) writeFileSync(join(catalogueRoot, file.path), file.text);
+for (const file of derivedFiles(calculatorDefinitions, files)) writeFileSync(join(catalogueRoot, file.path), file.text);
 console.log(`catalogue: wrote the lists of ${calculatorDefinitions.length} calculators`);

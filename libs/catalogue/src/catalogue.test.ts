@@ -88,7 +88,7 @@ describe.each(calculatorDefinitions.map(bySlug))('%s', (slug, definition) => {
     for (const example of definition.examples) {
       const result = computeExample(definition, example);
       expect(typeof result.value === 'string' || Number.isFinite(result.value), example.description).toBe(true);
-      const text = definition.interpret(result);
+      const text = definition.interpret(result, example.inputs);
       expect(text.trim().length, example.description).toBeGreaterThan(0);
       expect(text, example.description).not.toMatch(BROKEN_TEXT);
     }

@@ -3,10 +3,15 @@ import type { CalculatorDefinition } from './types.js';
 
 const HEADER = '// Generated from the engine\'s calculator order and the catalogue\'s definitions by `npm run generate`. Do not edit.';
 
-/** Where a calculator's catalogue files live: `src/calculators/<category>/<slug>.ts` and `<slug>.content.ts`. */
+/**
+ * Where a calculator's catalogue modules live, from `src/` and without extension: its definition `<source>.ts` and
+ * its text `<source>.content.ts`. Written by hand in `calculators/<category>/<slug>`, or generated from a calculator
+ * described in one definition in `generated/described/<slug>`.
+ */
 export interface CalculatorFile {
   readonly slug: string;
   readonly category: string;
+  readonly source: string;
 }
 
 /**
@@ -14,14 +19,15 @@ export interface CalculatorFile {
  * @param files - each calculator's slug and category folder, in catalogue order
  * @returns the module's text
  * @example
- * renderDefinitionsModule([{ slug: 'car-loan', category: 'finance' }]).includes("import { carLoan } from './finance/car-loan.js';"); // true
+ * renderDefinitionsModule([{ slug: 'car-loan', category: 'finance', source: 'calculators/finance/car-loan' }])
+ *   .includes("import { carLoan } from './finance/car-loan.js';"); // true
  */
 export function renderDefinitionsModule(files: readonly CalculatorFile[]): string {
   return [
     HEADER,
     "import type { CalculatorDefinition, ExplanatoryContent } from '../types.js';",
-    ...files.map(({ slug, category }) => `import { ${definitionExportName(slug)} } from './${category}/${slug}.js';`),
-    ...files.map(({ slug, category }) => `import { ${definitionExportName(slug)}Content } from './${category}/${slug}.content.js';`),
+    ...files.map(({ slug, source }) => `import { ${definitionExportName(slug)} } from '${fromFolder('calculators', source)}.js';`),
+    ...files.map(({ slug, source }) => `import { ${definitionExportName(slug)}Content } from '${fromFolder('calculators', source)}.content.js';`),
     '',
     '/** Every calculator definition, in catalogue order: finance, health, education, business. */',
     'export const calculatorDefinitions: readonly CalculatorDefinition[] = [',
@@ -69,6 +75,14 @@ export function renderSearchTermsModule(definitions: readonly CalculatorDefiniti
   ].join('\n');
 }
 
+/** The import path of `source` (from `src/`) in a module of the folder `folder` (from `src/`). */
+function fromFolder(folder: string, source: string): string {
+  const depth = folder.split('/').length;
+  const [first, ...rest] = source.split('/');
+  if (depth === 1 && first === folder) return `./${rest.join('/')}`;
+  return `${'../'.repeat(depth)}${source}`;
+}
+
 /** Export name of a definition: the camelCase of its slug (`car-loan` → `carLoan`). */
 function definitionExportName(slug: string): string {
   return slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -78,13 +92,13 @@ function definitionExportName(slug: string): string {
  * The source text of `generated/calculator-pages/<slug>.ts`: a calculator's definition and its engine formula
  * under one module, so that a bundler puts the two in one chunk that one `import()` loads.
  * @example
- * renderPageModule(mortgage).includes("export { mortgage as calculator } from '@calchub/calc-engine';"); // true
+ * renderPageModule({ slug: 'mortgage', category: 'finance', source: 'calculators/finance/mortgage' }).includes("export { mortgage as calculator } from '@calchub/calc-engine';"); // true
  */
-export function renderPageModule({ slug, category }: CalculatorDefinition): string {
+export function renderPageModule({ slug, source }: CalculatorFile): string {
   const name = definitionExportName(slug);
   return [
     HEADER,
-    `export { ${name} as definition } from '../../calculators/${category}/${slug}.js';`,
+    `export { ${name} as definition } from '${fromFolder('generated/calculator-pages', source)}.js';`,
     `export { ${name} as calculator } from '@calchub/calc-engine';`,
     '',
   ].join('\n');
@@ -113,8 +127,8 @@ export function renderLoadersModule(definitions: readonly CalculatorDefinition[]
 }
 
 /** The source text of `generated/content-loaders.ts`: one lazy import of explanatory text per calculator. */
-export function renderContentLoadersModule(definitions: readonly CalculatorDefinition[]): string {
-  return renderLoaderTable(definitions, {
+export function renderContentLoadersModule(files: readonly CalculatorFile[]): string {
+  return renderLoaderTable(files, {
     type: 'ExplanatoryContent',
     doc: "Loads one calculator's explanatory text as a separate chunk (for pages rendered without their prerendered text).",
     name: 'contentLoaders',
@@ -124,13 +138,13 @@ export function renderContentLoadersModule(definitions: readonly CalculatorDefin
 }
 
 function renderLoaderTable(
-  definitions: readonly CalculatorDefinition[],
+  files: readonly CalculatorFile[],
   table: { type: string; doc: string; name: string; file: (slug: string) => string; exportName: (slug: string) => string },
 ): string {
-  const lines = definitions.map(
-    ({ slug, category }) =>
-      `  '${slug}': () => import('../calculators/${category}/${table.file(slug)}.js').then((module) => module.${table.exportName(slug)}),`,
-  );
+  const lines = files.map(({ slug, source }) => {
+    const path = `${fromFolder('generated', source.replace(/[^/]+$/, table.file(slug)))}.js`;
+    return `  '${slug}': () => import('${path}').then((module) => module.${table.exportName(slug)}),`;
+  });
   return [
     HEADER,
     `import type { ${table.type} } from '../types.js';`,

@@ -9,12 +9,15 @@ import { contentLoaders } from './generated/content-loaders.js';
 import { calculatorSummaries, findCalculatorSummary } from './summaries.js';
 import { calculatorSearchTerms } from './generated/calculator-search-terms.js';
 import { calculatorPageLoaders } from './generated/calculator-page-loaders.js';
-import { calculatorFiles, catalogueRoot, definitionsFile, derivedFiles } from '../scripts/catalogue-files.js';
+import { calculatorFiles, catalogueRoot, definitionsFile, derivedFiles, describedFiles } from '../scripts/catalogue-files.js';
+
+const files = calculatorFiles(calculators.map((info) => info.slug));
 
 describe('calculator summaries', () => {
   it.each([
-    definitionsFile(calculatorFiles(calculators.map((info) => info.slug))),
-    ...derivedFiles(calculatorDefinitions),
+    ...describedFiles(files),
+    definitionsFile(files),
+    ...derivedFiles(calculatorDefinitions, files),
   ])('$path is up to date (run `npm run generate` at the repository root if not)', ({ path, text }) => {
     const committed = existsSync(join(catalogueRoot, path)) ? readFileSync(join(catalogueRoot, path), 'utf8') : `(no file ${path})`;
     expect(committed, `${path} is stale: run \`npm run generate\` at the repository root`).toBe(text);

@@ -89,8 +89,11 @@ export interface CalculatorDefinition {
   /** At least three. */
   readonly examples: readonly CalculatorExample[];
   readonly disclaimer: string;
-  /** Plain-language interpretation of a result (docs/product.md#result-interpretations). */
-  readonly interpret: (result: CalculationResult) => string;
+  /**
+   * Plain-language interpretation of a result (docs/product.md#result-interpretations), given the engine inputs it
+   * was computed from where the reading depends on them (a tax rate).
+   */
+  readonly interpret: (result: CalculationResult, inputs?: Readonly<Record<string, number | string | null | undefined>>) => string;
   /** What people really type: abbreviations, misspellings, plain-language phrases. */
   readonly keywords: readonly string[];
   /** 3 to 6 slugs of related calculators. */

@@ -16,6 +16,13 @@ import {
 
 /** The explainer package's folder. */
 export const explainerRoot = resolve(import.meta.dirname, '..');
+/** The engine package's folder, where a calculator described in one definition keeps its page file. */
+const engineRoot = resolve(explainerRoot, '../calc-engine');
+
+/** True for a calculator described in one definition (a page file beside its engine module). */
+function isDescribed(slug: string, engine: string): boolean {
+  return existsSync(join(engine, `src/calculators/${slug}/${slug}.md`));
+}
 
 /** A file the generator writes: its path from the explainer's folder and its full text. */
 export interface GeneratedFile {
@@ -44,11 +51,13 @@ export function workedStepsFiles(
   slugs: readonly string[],
   definitions: readonly CalculatorDefinition[],
   root = explainerRoot,
+  engine = engineRoot,
 ): WorkedStepsFile[] {
   return slugs.map((slug) => {
-    requireModule(root, slug, `src/worked-steps/${slug}.ts`, stepsExportName(slug), 'worked steps');
+    const described = isDescribed(slug, engine);
+    if (!described) requireModule(root, slug, `src/worked-steps/${slug}.ts`, stepsExportName(slug), 'worked steps');
     const resultDecimals = definitions.find((definition) => definition.slug === slug)?.resultDecimals;
-    return resultDecimals === undefined ? { slug } : { slug, resultDecimals };
+    return { slug, ...(resultDecimals === undefined ? {} : { resultDecimals }), ...(described ? { described } : {}) };
   });
 }
 
@@ -102,10 +111,11 @@ export function wordingFiles(
  * insightsSlugs(['sales-tax']);
  * // throws 'Calculator "sales-tax" has no computed insights: write src/insights/sales-tax.ts exporting `salesTaxInsights`'
  */
-export function insightsSlugs(slugs: readonly string[], root = explainerRoot): string[] {
+export function insightsSlugs(slugs: readonly string[], root = explainerRoot, engine = engineRoot): WorkedStepsFile[] {
   return slugs.map((slug) => {
+    if (isDescribed(slug, engine)) return { slug, described: true };
     requireModule(root, slug, `src/insights/${slug}.ts`, insightsExportName(slug), 'computed insights');
-    return slug;
+    return { slug };
   });
 }
 
@@ -116,10 +126,10 @@ export function insightsSlugs(slugs: readonly string[], root = explainerRoot): s
  * @example
  * insightsListFiles(slugs).map((file) => file.path); // ['src/insights/registry.ts', 'src/insights/loaders.ts']
  */
-export function insightsListFiles(slugs: readonly string[]): GeneratedFile[] {
+export function insightsListFiles(files: readonly WorkedStepsFile[]): GeneratedFile[] {
   return [
-    { path: 'src/insights/registry.ts', text: renderInsightsRegistryModule(slugs) },
-    { path: 'src/insights/loaders.ts', text: renderInsightsLoadersModule(slugs) },
+    { path: 'src/insights/registry.ts', text: renderInsightsRegistryModule(files) },
+    { path: 'src/insights/loaders.ts', text: renderInsightsLoadersModule(files) },
   ];
 }
 

@@ -38,7 +38,7 @@ const examples = calculatorDefinitions.flatMap((calculator) =>
 describe('computed insights of every catalogue example', () => {
   it.each(examples)('$slug example $number: the assessment, then at least two what-ifs, never NaN or Infinity', ({ slug, inputs }) => {
     const insights = insightsFor(slug, inputs);
-    expect(insights.assessment).toBe(definition(slug).interpret(calculate(slug, inputs)));
+    expect(insights.assessment).toBe(definition(slug).interpret(calculate(slug, inputs), inputs));
     expect(insights.whatIfs.length).toBeGreaterThanOrEqual(2);
     expect(insights.text).toBe([insights.assessment, ...insights.whatIfs].join('\n'));
     expect(insights.text).not.toMatch(/NaN|Infinity|undefined/);

@@ -1,5 +1,5 @@
 import {
-  calculators, tryCalculate, tryCalculateWith, type CalculationOutcome, type CalculationResult, type CalculatorInfo,
+  calculators, completedInputs, tryCalculate, tryCalculateWith, type CalculationOutcome, type CalculationResult, type CalculatorInfo,
   type LoadedCalculator,
 } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
@@ -18,9 +18,11 @@ function insightsFrom(
   result: CalculationResult,
   compute: (inputs: Readonly<Record<string, number | string>>) => CalculationOutcome,
 ): ComputedInsights {
-  const { context, facts } = createInsightContext(calculator, definition, inputs, result, compute);
+  // A solved result is explained as the calculation of its completed inputs.
+  const completed = completedInputs(inputs, result);
+  const { context, facts } = createInsightContext(calculator, definition, completed, result, compute);
   const whatIfs = builder(context);
-  const assessment = definition.interpret(result);
+  const assessment = definition.interpret(result, completed);
   return {
     assessment,
     whatIfs,

@@ -5,6 +5,37 @@ export interface WorkedStepsFile {
   readonly slug: string;
   /** The catalogue definition's `resultDecimals`, where it sets them. */
   readonly resultDecimals?: number;
+  /**
+   * True for a calculator described in one definition: its steps and what-ifs are data in the engine's definition,
+   * built by `definitionSteps` and `definitionInsights`, with no module of their own here.
+   */
+  readonly described?: boolean;
+}
+
+/** The steps of `file` as the registry and the loaders write them. */
+function stepsSource({ slug, described }: WorkedStepsFile): { imports: string[]; value: string; loader: string } {
+  if (!described) {
+    return {
+      imports: [`import { ${stepsExportName(slug)} } from './${slug}.js';`],
+      value: stepsExportName(slug),
+      loader: `() => import('./${slug}.js').then((module) => module.${stepsExportName(slug)})`,
+    };
+  }
+  return {
+    imports: [`import { ${camelName(slug)} } from '@calchub/calc-engine';`],
+    value: `definitionSteps(${camelName(slug)})`,
+    loader: describedLoader(slug, 'definition-steps', 'definitionSteps'),
+  };
+}
+
+/** A loader that loads the generic builder and the calculator's definition, each its own chunk, and joins them. */
+function describedLoader(slug: string, module: string, builder: string): string {
+  return `() => Promise.all([import('./${module}.js'), calculatorLoaders['${slug}']()]).then(([module, calculator]) => module.${builder}(calculator))`;
+}
+
+/** The imports the generic builders need, when any calculator is described in one definition. */
+function describedImports(files: readonly WorkedStepsFile[], line: string): string[] {
+  return files.some((file) => file.described) ? [line] : [];
 }
 
 /**
@@ -47,13 +78,14 @@ function camelName(slug: string): string {
 export function renderRegistryModule(files: readonly WorkedStepsFile[]): string {
   return [
     HEADER,
-    ...files.map(({ slug }) => `import { ${stepsExportName(slug)} } from './${slug}.js';`),
+    ...files.flatMap((file) => stepsSource(file).imports),
+    ...describedImports(files, "import { definitionSteps } from './definition-steps.js';"),
     "import type { WorkedSolutionEntry } from './types.js';",
     '',
     '/** Every calculator\'s worked solution, in catalogue order (finance, health, education, business). */',
     'export const workedSolutions: readonly WorkedSolutionEntry[] = [',
-    ...files.map(({ slug, resultDecimals }) =>
-      `  { slug: '${slug}', steps: ${stepsExportName(slug)}${resultDecimals === undefined ? '' : `, resultDecimals: ${resultDecimals}`} },`,
+    ...files.map((file) =>
+      `  { slug: '${file.slug}', steps: ${stepsSource(file).value}${file.resultDecimals === undefined ? '' : `, resultDecimals: ${file.resultDecimals}`} },`,
     ),
     '];',
     '',
@@ -71,6 +103,7 @@ export function renderRegistryModule(files: readonly WorkedStepsFile[]): string 
 export function renderLoadersModule(files: readonly WorkedStepsFile[]): string {
   return [
     HEADER,
+    ...describedImports(files, "import { calculatorLoaders } from '@calchub/calc-engine';"),
     "import type { WorkedStepsBuilder } from './types.js';",
     '',
     '/**',
@@ -78,7 +111,7 @@ export function renderLoadersModule(files: readonly WorkedStepsFile[]): string {
     ' * `import()` into its own chunk). The registry (`workedSolutions`) holds them all.',
     ' */',
     'export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedStepsBuilder>>> = {',
-    ...files.map(({ slug }) => `  '${slug}': () => import('./${slug}.js').then((module) => module.${stepsExportName(slug)}),`),
+    ...files.map((file) => `  '${file.slug}': ${stepsSource(file).loader},`),
     '};',
     '',
   ].join('\n');
@@ -115,20 +148,21 @@ const INSIGHTS_HEADER = "// Generated from the engine's calculator order and src
 
 /**
  * The source text of `insights/registry.ts`: every calculator's insights builder, eagerly, by slug.
- * @param slugs - the calculators in catalogue order
+ * @param files - the calculators in catalogue order
  * @returns the module's text
  * @example
- * renderInsightsRegistryModule(['bmi']).includes("  'bmi': bmiInsights,"); // true
+ * renderInsightsRegistryModule([{ slug: 'bmi' }]).includes("  'bmi': bmiInsights,"); // true
  */
-export function renderInsightsRegistryModule(slugs: readonly string[]): string {
+export function renderInsightsRegistryModule(files: readonly WorkedStepsFile[]): string {
   return [
     INSIGHTS_HEADER,
-    ...slugs.map((slug) => `import { ${insightsExportName(slug)} } from './${slug}.js';`),
+    ...files.flatMap((file) => insightsSource(file).imports),
+    ...describedImports(files, "import { definitionInsights } from './definition-insights.js';"),
     "import type { InsightsBuilder } from './types.js';",
     '',
     "/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business). */",
     'export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {',
-    ...slugs.map((slug) => `  '${slug}': ${insightsExportName(slug)},`),
+    ...files.map((file) => `  '${file.slug}': ${insightsSource(file).value},`),
     '};',
     '',
   ].join('\n');
@@ -137,14 +171,15 @@ export function renderInsightsRegistryModule(slugs: readonly string[]): string {
 /**
  * The source text of `insights/loaders.ts`: one `import()` per calculator's insights, which bundlers split into its
  * own chunk.
- * @param slugs - the calculators in catalogue order
+ * @param files - the calculators in catalogue order
  * @returns the module's text
  * @example
- * renderInsightsLoadersModule(['bmi']).includes("'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),"); // true
+ * renderInsightsLoadersModule([{ slug: 'bmi' }]).includes("'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),"); // true
  */
-export function renderInsightsLoadersModule(slugs: readonly string[]): string {
+export function renderInsightsLoadersModule(files: readonly WorkedStepsFile[]): string {
   return [
     INSIGHTS_HEADER,
+    ...describedImports(files, "import { calculatorLoaders } from '@calchub/calc-engine';"),
     "import type { InsightsBuilder } from './types.js';",
     '',
     '/**',
@@ -152,10 +187,26 @@ export function renderInsightsLoadersModule(slugs: readonly string[]): string {
     ' * each `import()` into its own chunk). The registry (`insightsBuilders`) holds them all.',
     ' */',
     'export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuilder>>> = {',
-    ...slugs.map((slug) => `  '${slug}': () => import('./${slug}.js').then((module) => module.${insightsExportName(slug)}),`),
+    ...files.map((file) => `  '${file.slug}': ${insightsSource(file).loader},`),
     '};',
     '',
   ].join('\n');
+}
+
+/** The insights of `file` as the registry and the loaders write them. */
+function insightsSource({ slug, described }: WorkedStepsFile): { imports: string[]; value: string; loader: string } {
+  if (!described) {
+    return {
+      imports: [`import { ${insightsExportName(slug)} } from './${slug}.js';`],
+      value: insightsExportName(slug),
+      loader: `() => import('./${slug}.js').then((module) => module.${insightsExportName(slug)})`,
+    };
+  }
+  return {
+    imports: [`import { ${camelName(slug)} } from '@calchub/calc-engine';`],
+    value: `definitionInsights(${camelName(slug)})`,
+    loader: describedLoader(slug, 'definition-insights', 'definitionInsights'),
+  };
 }
 
 /** One catalogue example with its rendered insights, as the snapshot lists it. */

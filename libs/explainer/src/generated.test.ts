@@ -48,8 +48,8 @@ describe('the generated files', () => {
   });
 
   it('names the insights file to write for a calculator without one', () => {
-    expect(() => insightsSlugs(['sales-tax'])).toThrow(
-      'Calculator "sales-tax" has no computed insights: write src/insights/sales-tax.ts exporting `salesTaxInsights`',
+    expect(() => insightsSlugs(['tip-jar'])).toThrow(
+      'Calculator "tip-jar" has no computed insights: write src/insights/tip-jar.ts exporting `tipJarInsights`',
     );
   });
 

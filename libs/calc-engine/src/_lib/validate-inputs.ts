@@ -1,10 +1,11 @@
 import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
-import type { InputSpec, InputValue, RawInputs, ValidInputs } from '../types.js';
+import type { InputSpec, InputValue, NumberInputSpec, RawInputs, ValidInputs } from '../types.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function isEmpty(value: InputValue): value is null | undefined | '' {
+/** True for a value that counts as not given: missing, null, or blank text. */
+export function isEmptyInput(value: InputValue): value is null | undefined | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
@@ -25,6 +26,31 @@ function toNumber(value: number | string, spec: InputSpec): number {
     throw new CalculatorInputError('not_a_number', messages.notANumber(spec.label), spec.name);
   }
   return n;
+}
+
+/**
+ * A domain up to this maximum reads as a range ("must be from 0 to 100"); a larger maximum is only a sanity limit, so
+ * a value below the minimum reads "must be 0 or more" rather than "from 0 to 1000000000000".
+ */
+const RANGE_MESSAGE_MAX = 1e6;
+
+/** The standard message for a value outside a checked input's domain, by the bound it crosses. */
+function domainMessage(spec: NumberInputSpec, belowMin: boolean): string {
+  if (spec.domainMessage) return spec.domainMessage;
+  const { label, min, max } = spec;
+  const range = min !== undefined && max !== undefined && !spec.minExclusive && max <= RANGE_MESSAGE_MAX;
+  if (range) return messages.fromTo(label, min, max);
+  if (!belowMin || min === undefined) return messages.atMost(label, max ?? Number.POSITIVE_INFINITY);
+  if (spec.minExclusive) return min === 0 ? messages.greaterThanZero(label) : messages.greaterThan(label, String(min));
+  return min === 0 ? messages.zeroOrMore(label) : messages.atLeast(label, min);
+}
+
+function assertInDomain(n: number, spec: NumberInputSpec): void {
+  const { min, max } = spec;
+  const belowMin = min !== undefined && (spec.minExclusive ? n <= min : n < min);
+  if (belowMin || (max !== undefined && n > max)) {
+    throw new CalculatorInputError('out_of_domain', domainMessage(spec, belowMin), spec.name);
+  }
 }
 
 function isVisible(spec: InputSpec, valid: Record<string, number | string | undefined>): boolean {
@@ -48,7 +74,7 @@ export function validateInputs(specs: readonly InputSpec[], raw: RawInputs): Val
   const valid: Record<string, number | string | undefined> = {};
   for (const spec of specs) {
     const value = Object.prototype.hasOwnProperty.call(raw, spec.name) ? raw[spec.name] : undefined;
-    if (!isVisible(spec, valid) || isEmpty(value)) {
+    if (!isVisible(spec, valid) || isEmptyInput(value)) {
       if (spec.required && isVisible(spec, valid)) {
         throw new CalculatorInputError('required', messages.required(spec.label), spec.name);
       }
@@ -61,6 +87,7 @@ export function validateInputs(specs: readonly InputSpec[], raw: RawInputs): Val
         if (spec.integer && !Number.isInteger(n)) {
           throw new CalculatorInputError('out_of_domain', messages.notAWholeNumber(spec.label), spec.name);
         }
+        if (spec.checked) assertInDomain(n, spec);
         valid[spec.name] = n;
         break;
       }

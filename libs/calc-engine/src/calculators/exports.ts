@@ -25,6 +25,8 @@ export { debtPayoff, debtPayoffPlan } from './debt-payoff/debt-payoff.js';
 export type { DebtPayoffInputs, DebtPayoffDetails } from './debt-payoff/debt-payoff.js';
 export { loan, loanPayment } from './loan/loan.js';
 export type { LoanInputs, LoanDetails } from './loan/loan.js';
+export { salesTax, salesTaxAmount } from './sales-tax/sales-tax.js';
+export type { SalesTaxInputs, SalesTaxDetails } from './sales-tax/sales-tax.js';
 export { bmiCategory, bmi, bodyMassIndex } from './bmi/bmi.js';
 export type { BmiInputs, BmiCategory, BmiDetails } from './bmi/bmi.js';
 export { bodyFatCategory, bodyFat, bodyFatPercentage } from './body-fat/body-fat.js';

@@ -5,7 +5,9 @@ export type CalculatorInputErrorCode =
   | 'not_a_number'
   | 'out_of_domain'
   | 'inconsistent'
-  | 'not_a_date';
+  | 'not_a_date'
+  | 'no_solution'
+  | 'not_solvable';
 
 /**
  * Thrown for any input a calculator cannot compute with.

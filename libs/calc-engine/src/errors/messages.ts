@@ -11,6 +11,8 @@ export const messages = {
   notAWholeNumber: (label: string) => `${label} must be a whole number`,
   greaterThanZero: (label: string) => `${label} must be greater than 0`,
   notNegative: (label: string) => `${label} cannot be negative`,
+  zeroOrMore: (label: string) => `${label} must be 0 or more`,
+  fromTo: (label: string, min: number, max: number) => `${label} must be from ${min} to ${max}`,
   atMost: (label: string, max: number) => `${label} must be at most ${max}`,
   atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
   lessThan: (label: string, other: string) => `${label} must be less than ${other}`,
@@ -23,6 +25,10 @@ export const messages = {
   notZero: (label: string) => `${label} cannot be 0`,
   notMoreThan: (label: string, other: string) => `${label} cannot be more than ${other}`,
   addAtLeastOne: (item: string) => `Add at least one ${item}`,
+  notSolvable: (name: string) => `"${name}" cannot be solved for in this calculator`,
+  noSolution: (label: string, known: string) => `No ${label.toLowerCase()} gives this ${known.toLowerCase()}`,
+  moreThanOneSolution: (label: string, known: string) =>
+    `More than one ${label.toLowerCase()} gives this ${known.toLowerCase()}: change the other inputs`,
   noBreakEven: () => 'No break-even: each unit loses money (the selling price must be more than the variable cost)',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,

@@ -13,6 +13,7 @@ import { amortization } from './finance/amortization.js';
 import { refinance } from './finance/refinance.js';
 import { debtPayoff } from './finance/debt-payoff.js';
 import { loan } from './finance/loan.js';
+import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from './health/bmi.js';
 import { bodyFat } from './health/body-fat.js';
 import { bmr } from './health/bmr.js';
@@ -47,6 +48,7 @@ import { amortizationContent } from './finance/amortization.content.js';
 import { refinanceContent } from './finance/refinance.content.js';
 import { debtPayoffContent } from './finance/debt-payoff.content.js';
 import { loanContent } from './finance/loan.content.js';
+import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from './health/bmi.content.js';
 import { bodyFatContent } from './health/body-fat.content.js';
 import { bmrContent } from './health/bmr.content.js';
@@ -84,6 +86,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   refinance,
   debtPayoff,
   loan,
+  salesTax,
   bmi,
   bodyFat,
   bmr,
@@ -125,6 +128,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'refinance': refinanceContent,
   'debt-payoff': debtPayoffContent,
   'loan': loanContent,
+  'sales-tax': salesTaxContent,
   'bmi': bmiContent,
   'body-fat': bodyFatContent,
   'bmr': bmrContent,

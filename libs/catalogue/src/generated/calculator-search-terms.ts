@@ -220,6 +220,22 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "payment calculator",
     "amortized loan"
   ],
+  "sales-tax": [
+    "sales tax",
+    "sales tax calculator",
+    "how much is tax on",
+    "price with tax",
+    "price before tax",
+    "reverse sales tax",
+    "tax on a purchase",
+    "state sales tax",
+    "vat calculator",
+    "sales tax rate",
+    "back out sales tax",
+    "sales tex",
+    "sale tax calculater",
+    "salestax"
+  ],
   "bmi": [
     "bmi",
     "body mass index",

@@ -152,6 +152,18 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "finance"
   },
   {
+    "slug": "sales-tax",
+    "aliases": [
+      "sales-tax-calculator",
+      "tax-calculator",
+      "reverse-sales-tax",
+      "price-before-tax"
+    ],
+    "title": "Sales Tax Calculator",
+    "description": "Find the sales tax and the total price for any price and rate, or work back from a receipt's total to the price before tax or the rate.",
+    "category": "finance"
+  },
+  {
     "slug": "bmi",
     "aliases": [
       "bmi-calculator",

@@ -12,6 +12,7 @@ import { amortizationInsights } from './amortization.js';
 import { refinanceInsights } from './refinance.js';
 import { debtPayoffInsights } from './debt-payoff.js';
 import { loanInsights } from './loan.js';
+import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
 import { bodyFatInsights } from './body-fat.js';
 import { bmrInsights } from './bmr.js';
@@ -33,6 +34,7 @@ import { profitMarginInsights } from './profit-margin.js';
 import { markupInsights } from './markup.js';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
+import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
 
 /** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business). */
@@ -50,6 +52,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'refinance': refinanceInsights,
   'debt-payoff': debtPayoffInsights,
   'loan': loanInsights,
+  'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,
   'body-fat': bodyFatInsights,
   'bmr': bmrInsights,

@@ -12,6 +12,7 @@ import { amortizationSteps } from './amortization.js';
 import { refinanceSteps } from './refinance.js';
 import { debtPayoffSteps } from './debt-payoff.js';
 import { loanSteps } from './loan.js';
+import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
 import { bodyFatSteps } from './body-fat.js';
 import { bmrSteps } from './bmr.js';
@@ -33,6 +34,7 @@ import { profitMarginSteps } from './profit-margin.js';
 import { markupSteps } from './markup.js';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
+import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
 
 /** Every calculator's worked solution, in catalogue order (finance, health, education, business). */
@@ -50,6 +52,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'refinance', steps: refinanceSteps },
   { slug: 'debt-payoff', steps: debtPayoffSteps },
   { slug: 'loan', steps: loanSteps },
+  { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },
   { slug: 'body-fat', steps: bodyFatSteps, resultDecimals: 1 },
   { slug: 'bmr', steps: bmrSteps },

@@ -1,4 +1,4 @@
-import type { CalculationResult, CalculatorInfo } from '@calchub/calc-engine';
+import { completedInputs, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
 import { formatQuantity } from '@calchub/catalogue';
 import type { StepContext } from './types.js';
 
@@ -13,7 +13,7 @@ function isEmpty(value: number | string | null | undefined): value is null | und
  * The context a worked-steps module reads from: inputs with the engine's defaults applied where the form left
  * them empty, and the result's outputs formatted as the result panel formats them.
  * @param slug - the calculator's short slug
- * @param inputs - the validated engine inputs the page used
+ * @param rawInputs - the validated engine inputs the page used
  * @param result - the engine's result for those inputs
  * @param resultDecimals - decimals of the primary result where the catalogue sets them (body fat: 1)
  * @param calculator - the calculator's inputs (for their defaults), outputs (for their units) and primary output
@@ -23,11 +23,13 @@ function isEmpty(value: number | string | null | undefined): value is null | und
  */
 export function createStepContext(
   slug: string,
-  inputs: WorkedInputs,
+  rawInputs: WorkedInputs,
   result: CalculationResult,
   resultDecimals: number | undefined,
   calculator: Pick<CalculatorInfo, 'inputs' | 'outputs' | 'primary'> | undefined,
 ): StepContext {
+  // A solved result is worked through as the calculation of its completed inputs.
+  const inputs = completedInputs(rawInputs, result);
   const specs = new Map((calculator?.inputs ?? []).map((spec) => [spec.name, spec]));
   const units = new Map((calculator?.outputs ?? []).map((output) => [output.name, output.unit]));
 

@@ -1,4 +1,6 @@
-import { addDays, CalculatorInputError, todayUtc, type CalculationResult, type CalculatorInfo, type InputSpec } from '@calchub/calc-engine';
+import {
+  addDays, CalculatorInputError, calculators as engineCalculators, todayUtc, type CalculationResult, type CalculatorInfo, type InputSpec,
+} from '@calchub/calc-engine';
 import type { CalculateFunction } from './calculate-function.js';
 import { shownNumber, type CheckOutcome, type ValidationFailure } from './validation-report.js';
 
@@ -13,7 +15,25 @@ export interface MonotonicRelation {
   readonly direction: 'rises' | 'never falls' | 'never rises';
 }
 
-/** The relations the Validation Agent checks over random valid inputs. */
+/**
+ * The relations a calculator's definition states (`properties`), as the Validation Agent checks them: an output that
+ * rises with an input never falls as it grows, one that falls never rises.
+ * @param calculators - the engine's calculators
+ * @returns one relation per stated property
+ * @example
+ * statedRelations(calculators).find((r) => r.calculator === 'sales-tax');
+ * // { calculator: 'sales-tax', input: 'taxRate', output: 'taxAmount', direction: 'never falls' }
+ */
+function statedRelations(calculators: readonly CalculatorInfo[]): MonotonicRelation[] {
+  return calculators.flatMap(({ slug, properties = [] }) => properties.map(({ input, output, direction }) => ({
+    calculator: slug, input, output, direction: direction === 'rises' ? 'never falls' as const : 'never rises' as const,
+  })));
+}
+
+/**
+ * The relations the Validation Agent checks over random valid inputs: those of the calculators written before
+ * definitions stated their properties, then every stated one.
+ */
 export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'loan', input: 'loanAmount', output: 'monthlyPayment', direction: 'rises' },
   { calculator: 'loan', input: 'interestRate', output: 'monthlyPayment', direction: 'rises' },
@@ -43,6 +63,7 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'break-even', input: 'fixedCosts', output: 'breakEvenUnits', direction: 'never falls' },
   { calculator: 'profit-margin', input: 'operatingExpenses', output: 'profitMargin', direction: 'never rises' },
   { calculator: 'markup', input: 'sellingPrice', output: 'markupPercent', direction: 'never falls' },
+  ...statedRelations(engineCalculators),
 ];
 
 /**

@@ -67,6 +67,7 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
                 definition={definition}
                 info={info}
                 result={result}
+                engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}}
                 shownResult={formatResult(definition, result, format)}
                 shareUrl={shareUrl}
                 addressQuery={queryFromValues(form.values, form.unitSystem, format)}

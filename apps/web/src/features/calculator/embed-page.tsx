@@ -50,7 +50,7 @@ function EmbedPage({ definition, info }: { definition: CalculatorDefinition; inf
         <div>
           {result ? (
             <Suspense fallback={<ResultPlaceholder headingId="embed-result-heading" text="Showing your result..." />}>
-              <ResultCard definition={definition} info={info} result={result} shownResult={formatResult(definition, result, format)} shareUrl={absoluteUrl(fullPage)} />
+              <ResultCard definition={definition} info={info} result={result} engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}} shownResult={formatResult(definition, result, format)} shareUrl={absoluteUrl(fullPage)} />
             </Suspense>
           ) : (
             <ResultPlaceholder headingId="embed-result-heading" text="Enter values to see your result" />

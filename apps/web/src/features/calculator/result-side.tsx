@@ -21,7 +21,7 @@ function chartConfig(result: CalculationResult, unit: string | undefined, format
  * "Your Result": the result with its badge, interpretation, chart, details and disclaimer, and the share buttons.
  * Alone, it is the result of an embedded calculator (`/embed/{slug}`), whose `shareUrl` is the full page's address.
  */
-export function ResultCard({ definition, info, result, shownResult, shareUrl }: Omit<ResultSideProps, 'addressQuery' | 'importantNote'>) {
+export function ResultCard({ definition, info, result, engineInputs, shownResult, shareUrl }: Omit<ResultSideProps, 'addressQuery' | 'importantNote'>) {
   const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
   const format = useNumberFormat();
   return (
@@ -30,7 +30,7 @@ export function ResultCard({ definition, info, result, shownResult, shareUrl }: 
       resultText={shownResult}
       badge={badgeFor(result, format)}
       // The interpretations are written with US numbers; only their numbers change with the visitor's format.
-      interpretation={numbersInFormat(definition.interpret(result), format)}
+      interpretation={numbersInFormat(definition.interpret(result, engineInputs), format)}
       chart={chartConfig(result, primaryUnit, format)}
       details={info.outputs
         .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
@@ -48,6 +48,8 @@ interface ResultSideProps {
   readonly definition: CalculatorDefinition;
   readonly info: LoadedCalculator;
   readonly result: CalculationResult;
+  /** The engine inputs the result was computed from, which an assessment may read (a tax rate). */
+  readonly engineInputs: Readonly<Record<string, number | string>>;
   /** The result as shown (`formatResult`), with its unit. */
   readonly shownResult: string;
   /** Address that reproduces this result. */
@@ -63,10 +65,10 @@ interface ResultSideProps {
  * prerendered page never has a result, so none of it is needed to hydrate; it loads when the visitor starts typing or
  * a result first shows.
  */
-export function ResultSide({ definition, info, result, shownResult, shareUrl, addressQuery, importantNote }: ResultSideProps) {
+export function ResultSide({ definition, info, result, engineInputs, shownResult, shareUrl, addressQuery, importantNote }: ResultSideProps) {
   return (
     <>
-      <ResultCard definition={definition} info={info} result={result} shownResult={shownResult} shareUrl={shareUrl} />
+      <ResultCard definition={definition} info={info} result={result} engineInputs={engineInputs} shownResult={shownResult} shareUrl={shareUrl} />
       <section aria-labelledby="insight-heading" className="mt-6 rounded-xl bg-gradient-to-r from-blue-50 to-indigo-50 p-5">
         <h2 id="insight-heading" className="font-semibold">
           Basic Insight

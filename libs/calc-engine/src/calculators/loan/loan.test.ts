@@ -37,3 +37,29 @@ describe('loan', () => {
     expect(() => calculate('loan', { interestRate: 7, loanTenure: 3 })).toThrow(CalculatorInputError);
   });
 });
+
+describe('loan solved the other way round', () => {
+  it('finds the amount whose payment rounds to $308.77 at 7% over 3 years', () => {
+    const solved = calculate('loan', { solve: 'loanAmount', monthlyPayment: 308.77, interestRate: 7, loanTenure: 3 });
+    expect(solved.value).toBeCloseTo(9999.97, 2);
+    expect(solved.unit).toBe('$');
+    expect(solved.details['monthlyPayment']).toBeCloseTo(308.77, 9);
+  });
+
+  it('finds the rate and the term from the payment', () => {
+    expect(calculate('loan', { solve: 'interestRate', monthlyPayment: 308.770969, loanAmount: 10000, loanTenure: 3 }).value).toBeCloseTo(7, 5);
+    expect(calculate('loan', { solve: 'loanTenure', monthlyPayment: 308.770969, loanAmount: 10000, interestRate: 7 }).value).toBeCloseTo(3, 5);
+  });
+
+  it('says when no rate gives the payment, naming the payment', () => {
+    expect(() => calculate('loan', { solve: 'interestRate', monthlyPayment: 100, loanAmount: 10000, loanTenure: 3 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'monthlyPayment', message: 'No annual interest rate gives this monthly payment' }));
+  });
+
+  it('refuses to solve for what cannot be solved, and asks for the known result', () => {
+    expect(() => calculate('loan', { solve: 'principal', monthlyPayment: 300, interestRate: 7, loanTenure: 3 }))
+      .toThrow(expect.objectContaining({ code: 'not_solvable', field: 'solve' }));
+    expect(() => calculate('loan', { solve: 'loanAmount', interestRate: 7, loanTenure: 3 }))
+      .toThrow(expect.objectContaining({ code: 'required', field: 'monthlyPayment' }));
+  });
+});

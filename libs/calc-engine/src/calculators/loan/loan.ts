@@ -42,6 +42,15 @@ export const loan = defineCalculator<LoanInputs, LoanDetails>({
     { name: 'numberOfPayments', type: 'number', unit: 'months' },
   ],
   primary: 'monthlyPayment',
+  solvable: {
+    // The payment is proportional to the amount: the amount a payment repays is the payment over that of $1.
+    loanAmount: {
+      from: ['monthlyPayment'],
+      closedForm: (inputs, _known, pay) => pay / payment(1, monthlyRate(inputs.interestRate), inputs.loanTenure * 12),
+    },
+    interestRate: { from: ['monthlyPayment'] },
+    loanTenure: { from: ['monthlyPayment'] },
+  },
   compute(inputs) {
     assertPositive(inputs.loanAmount, loanAmount);
     assertNotNegative(inputs.interestRate, interestRate);

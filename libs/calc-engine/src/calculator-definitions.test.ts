@@ -1,0 +1,144 @@
+/**
+ * The harness of every calculator described in one definition (its module and `<slug>.md`): what the definition
+ * states is checked here, once for all of them, so that a calculator's own test file holds only what this cannot
+ * say. Its published reference values within their tolerance; its properties at random over the domain; every
+ * input outside its domain refused naming the field; every solvable input found again from the outputs it is
+ * solved from; the worked solution, the assessment and the what-ifs naming only inputs and outputs it has.
+ */
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { calculate, type CalculatorDefinition, type NumberInputSpec } from './index.js';
+import { calculatorDefinitions } from './calculators/index.js';
+import { itMatchesReferenceValues } from '../tests/reference-values.js';
+import { inputsFor, type Inputs } from '../tests/inputs-within-limits.js';
+
+type Definition = CalculatorDefinition<never>;
+
+const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.solution !== undefined);
+
+/** The names written in braces in a template. */
+function tokens(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/** The result of `inputs`, or undefined when the calculator refuses them. */
+function resultOf(slug: string, inputs: Inputs) {
+  try {
+    return calculate(slug, inputs);
+  } catch {
+    return undefined;
+  }
+}
+
+function numberInput(definition: Definition, name: string): NumberInputSpec {
+  const spec = definition.inputs.find((input) => input.name === name);
+  if (spec?.type !== 'number') throw new Error(`${definition.slug}: "${name}" is not a number input`);
+  return spec;
+}
+
+/** Two values of `spec` within its domain, the first below the second. */
+function ascendingPair(spec: NumberInputSpec): fc.Arbitrary<[number, number]> {
+  const min = spec.min ?? 0;
+  const max = spec.max ?? 1e6;
+  const value = spec.integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true });
+  return fc.tuple(value, value).filter(([a, b]) => a !== b).map(([a, b]) => (a < b ? [a, b] : [b, a]));
+}
+
+/** Equal within a relative 1e-9 (and an absolute 1e-9 near 0). */
+function atLeast(after: number, before: number): boolean {
+  return after >= before - 1e-9 * Math.max(1, Math.abs(before));
+}
+
+describe('calculators described in one definition', () => {
+  it('include at least one', () => {
+    expect(described.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(described.map((definition) => [definition.slug, definition] as const))('%s', (slug, definition) => {
+  const inputNames = definition.inputs.map((input) => input.name);
+  const outputNames = definition.outputs.map((output) => output.name);
+  const names = [...inputNames, ...outputNames];
+
+  itMatchesReferenceValues(slug, definition.referenceValues ?? []);
+
+  it('has published reference values, labels for every input and output, and a worked solution ending at the result', () => {
+    expect(definition.referenceValues?.length ?? 0).toBeGreaterThan(0);
+    for (const input of definition.inputs) expect(input.label.trim(), input.name).not.toBe('');
+    for (const output of definition.outputs) expect(output.label?.trim(), output.name).toBeTruthy();
+    const solution = definition.solution ?? [];
+    expect(solution.at(-1)?.value).toBe(definition.primary);
+    for (const step of solution) {
+      expect(outputNames, step.label).toContain(step.value);
+      for (const name of tokens(step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
+    }
+  });
+
+  it('assesses with ascending bands, and what-ifs that name its own inputs and outputs', () => {
+    const { assessment, whatIfs = [] } = definition;
+    expect(assessment, 'an assessment').toBeDefined();
+    if (!assessment) return;
+    expect(names).toContain(assessment.of);
+    const limits = assessment.bands.map((band) => band.below);
+    expect(limits.at(-1), 'the last band has no upper limit').toBeUndefined();
+    const bounded = limits.slice(0, -1);
+    expect(bounded.every((limit) => limit !== undefined)).toBe(true);
+    expect([...bounded].sort((a = 0, b = 0) => a - b)).toEqual(bounded);
+    for (const text of [...assessment.bands.map((band) => band.text), ...(assessment.cases ?? []).map((c) => c.text)]) {
+      for (const name of tokens(text)) expect(names, text).toContain(name);
+    }
+    expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
+    for (const whatIf of whatIfs) {
+      for (const name of tokens(whatIf.lead)) expect(inputNames, whatIf.lead).toContain(name);
+      for (const name of whatIf.outputs) expect(outputNames, whatIf.lead).toContain(name);
+    }
+  });
+
+  it.each(definition.inputs.filter((input): input is NumberInputSpec => input.type === 'number' && input.checked === true))(
+    'refuses $name outside its domain and when it is not a number, naming it',
+    (spec) => {
+      const valid = definition.referenceValues?.find((reference) => reference.inputs['solve'] === undefined)?.inputs ?? {};
+      const outside = [
+        ...(spec.min === undefined ? [] : [spec.minExclusive ? spec.min : spec.min - 1]),
+        ...(spec.max === undefined ? [] : [spec.max * 2 + 1]),
+      ];
+      for (const value of outside) {
+        expect(() => calculate(slug, { ...valid, [spec.name]: value }), String(value))
+          .toThrow(expect.objectContaining({ code: 'out_of_domain', field: spec.name }));
+      }
+      expect(() => calculate(slug, { ...valid, [spec.name]: '12abc' }))
+        .toThrow(expect.objectContaining({ code: 'not_a_number', field: spec.name }));
+    },
+  );
+
+  for (const property of definition.properties ?? []) {
+    const spec = numberInput(definition, property.input);
+    test.prop([inputsFor(definition), ascendingPair(spec)])(
+      `${property.output} ${property.direction} with ${property.input}`,
+      (inputs, [low, high]) => {
+        const before = resultOf(slug, { ...inputs, [spec.name]: low })?.details[property.output];
+        const after = resultOf(slug, { ...inputs, [spec.name]: high })?.details[property.output];
+        fc.pre(typeof before === 'number' && typeof after === 'number');
+        const [a, b] = [before as number, after as number];
+        expect(property.direction === 'rises' ? atLeast(b, a) : atLeast(a, b), `${a} → ${b}`).toBe(true);
+      },
+    );
+  }
+
+  for (const [name, solvable] of Object.entries(definition.solvable ?? {})) {
+    for (const known of solvable.from) {
+      test.prop([inputsFor(definition)])(`solves ${name} from ${known}: the solved inputs give ${known} again`, (inputs) => {
+        const value = resultOf(slug, inputs)?.details[known];
+        fc.pre(typeof value === 'number');
+        const { [name]: _left, ...others } = inputs;
+        const solved = resultOf(slug, { ...others, solve: name, [known]: value as number });
+        // Refused is allowed (no value of the input gives it, or more than one); a wrong answer is not.
+        if (solved === undefined) return;
+        expect(typeof solved.value).toBe('number');
+        const again = solved.details[known] as number;
+        expect(Math.abs(again - (value as number)), `${again} for ${String(value)}`)
+          .toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(value as number)));
+      });
+    }
+  }
+});

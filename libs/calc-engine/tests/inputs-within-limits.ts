@@ -1,0 +1,55 @@
+/**
+ * Random inputs a person could enter into a calculator, within each input's browser limits: the arbitraries the
+ * property tests of every calculator draw from.
+ */
+import { fc } from '@fast-check/vitest';
+import { addDays, todayUtc, type CalculatorInfo, type InputSpec } from '../src/index.js';
+
+/** Dates are drawn around the day the tests run, since date calculators compare with today. */
+const TODAY = todayUtc();
+
+export type Inputs = Record<string, number | string>;
+
+/** A value within the input's browser limits: any number between min and max, an option, a date near today. */
+function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
+  switch (spec.type) {
+    case 'number': {
+      const min = spec.min ?? -1e6;
+      const max = spec.max ?? 1e6;
+      const wholeRange = { min: Math.ceil(min), max: Math.floor(max) };
+      if (spec.integer) return fc.integer(wholeRange);
+      const any = fc.double({ min, max, noNaN: true });
+      // Whole numbers too: they are what people type, and they hit exact boundaries such as a 0% rate.
+      return wholeRange.min <= wholeRange.max ? fc.oneof(any, fc.integer(wholeRange)) : any;
+    }
+    case 'select':
+      return fc.constantFrom(...spec.options);
+    case 'date':
+      return fc.integer({ min: -400, max: 400 }).map((days) => addDays(TODAY, days));
+  }
+}
+
+/** Whether `spec` is shown for these inputs; an absent controller counts with its default, as in validation. */
+export function isVisible(spec: InputSpec, inputs: Inputs, info: Pick<CalculatorInfo, 'inputs'>): boolean {
+  if (!spec.visibleWhen) return true;
+  const { input, equals } = spec.visibleWhen;
+  const controller = inputs[input] ?? info.inputs.find((other) => other.name === input)?.default;
+  return typeof controller === 'number' && equals.includes(controller);
+}
+
+/** Inputs a person could enter: every visible required input, some optional ones, nothing hidden. */
+export function inputsFor(info: Pick<CalculatorInfo, 'inputs'>): fc.Arbitrary<Inputs> {
+  const drafts = info.inputs.map((spec) =>
+    fc.record({ value: valueWithinLimits(spec), present: spec.required ? fc.constant(true) : fc.boolean() }),
+  );
+  return fc.tuple(...drafts).map((values) => {
+    const inputs: Inputs = {};
+    info.inputs.forEach((spec, index) => {
+      const draft = values[index];
+      // Controllers come first, so their value is already decided when a field depending on them comes up.
+      if (draft?.present && isVisible(spec, inputs, info)) inputs[spec.name] = draft.value;
+    });
+    return inputs;
+  });
+}
+

@@ -1,0 +1,120 @@
+import type { CalculationResult, DetailValue, LoadedCalculator } from '@calchub/calc-engine';
+import { categoryDisclaimers, disclaimers } from './disclaimers.js';
+import { formatQuantity } from './format.js';
+import type {
+  CalculatorDefinition, CalculatorExample, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
+} from './types.js';
+
+/**
+ * What a calculator's page file (`<slug>.md` beside its engine module) says that the engine's definition does not:
+ * its front matter. The generator reads it into `src/generated/described/<slug>.ts`; the long text goes to
+ * `<slug>.content.ts` beside it.
+ */
+export interface CalculatorPage {
+  readonly title: string;
+  readonly description: string;
+  readonly category: CategoryId;
+  readonly aliases: readonly string[];
+  readonly keywords: readonly string[];
+  readonly related: readonly string[];
+  readonly formula: FormulaText;
+  readonly examples: readonly CalculatorExample[];
+  /** The result panel's disclaimer, where the category's is not the right one (a loan's is `financial`). */
+  readonly disclaimer?: keyof typeof disclaimers;
+}
+
+type Inputs = Readonly<Record<string, number | string | null | undefined>>;
+
+/** The input that switches a calculator between metric and US units, which the engine then takes as entered. */
+const UNIT_SYSTEM_INPUT = 'unitSystem';
+
+/**
+ * Writes a template's `{name}` as the result panel writes that output, or that input with its unit.
+ * @example
+ * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { taxAmount: 7.25 });
+ * // 'A rate of 7.25% adds $7.25'
+ */
+function fillTemplate(
+  template: string,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs'>,
+  inputs: Inputs,
+  details: Readonly<Record<string, DetailValue>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (token, name: string) => {
+    const output = calculator.outputs.find((spec) => spec.name === name);
+    const value = output ? details[name] : inputs[name];
+    if (value === undefined || value === null) return token;
+    const input = calculator.inputs.find((spec) => spec.name === name);
+    const unit = output?.unit ?? (input?.type === 'number' ? input.unit : undefined);
+    return formatQuantity(value, unit, output?.decimals);
+  });
+}
+
+function presentation(calculator: LoadedCalculator): Record<string, InputPresentation> {
+  return Object.fromEntries(calculator.inputs.map((input) => [input.name, {
+    label: input.label,
+    ...(input.placeholder === undefined ? {} : { placeholder: input.placeholder }),
+    ...(input.type === 'number' && input.unit !== undefined ? { unit: input.unit } : {}),
+    ...(input.type === 'number' && input.step !== undefined ? { step: input.step } : {}),
+    ...(input.uiDefault === undefined ? {} : { uiDefault: input.uiDefault }),
+    ...(input.type === 'select' && input.optionLabels ? { optionLabels: input.optionLabels } : {}),
+    ...(input.help === undefined ? {} : { help: input.help }),
+  } satisfies InputPresentation]));
+}
+
+function unitToggle(calculator: LoadedCalculator): UnitToggle | undefined {
+  const measures: Record<string, MeasureKind> = {};
+  for (const input of calculator.inputs) if (input.type === 'number' && input.measure) measures[input.name] = input.measure;
+  if (Object.keys(measures).length === 0) return undefined;
+  const system = calculator.inputs.some((input) => input.name === UNIT_SYSTEM_INPUT);
+  return system ? { measures, engineUnitSystemInput: UNIT_SYSTEM_INPUT } : { measures };
+}
+
+/** The assessment under a result: the first case that holds, else the band the value falls in. */
+function interpreter(calculator: LoadedCalculator): (result: CalculationResult, inputs?: Inputs) => string {
+  const { assessment } = calculator;
+  return (result, inputs = {}) => {
+    if (!assessment) return '';
+    const fill = (text: string) => fillTemplate(text, calculator, inputs, result.details);
+    const special = assessment.cases?.find((item) => item.when(inputs as never, result.details));
+    if (special) return fill(special.text);
+    const value = Object.hasOwn(result.details, assessment.of) ? result.details[assessment.of] : inputs[assessment.of];
+    if (typeof value !== 'number') return '';
+    const band = assessment.bands.find((item) => item.below === undefined || value < item.below);
+    return band ? fill(band.text) : '';
+  };
+}
+
+/**
+ * The catalogue's definition of a calculator described in one definition: everything people see, taken from the
+ * engine's definition (labels, units, help, defaults, output labels, the assessment) and its page's front matter.
+ * @param calculator - the engine's definition
+ * @param page - the page's front matter
+ * @returns the definition the site, the search and the explainer read
+ * @example
+ * describedCalculator(salesTax, salesTaxPage).inputs.taxRate; // { label: 'Sales Tax Rate', unit: '%', step: 0.001, ... }
+ */
+export function describedCalculator(calculator: LoadedCalculator, page: CalculatorPage): CalculatorDefinition {
+  const toggle = unitToggle(calculator);
+  const primary = calculator.outputs.find((output) => output.name === calculator.primary);
+  const outputLabels = Object.fromEntries(
+    calculator.outputs.flatMap((output) => (output.label === undefined ? [] : [[output.name, output.label]])),
+  );
+  return {
+    slug: calculator.slug,
+    aliases: page.aliases,
+    title: page.title,
+    description: page.description,
+    category: page.category,
+    inputs: presentation(calculator),
+    ...(toggle ? { unitToggle: toggle } : {}),
+    formula: page.formula,
+    examples: page.examples,
+    disclaimer: page.disclaimer ? disclaimers[page.disclaimer] : categoryDisclaimers[page.category],
+    interpret: interpreter(calculator),
+    keywords: page.keywords,
+    related: page.related,
+    outputLabels,
+    ...(primary?.decimals === undefined ? {} : { resultDecimals: primary.decimals }),
+  };
+}

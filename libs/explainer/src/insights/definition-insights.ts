@@ -1,0 +1,45 @@
+import type { LoadedCalculator } from '@calchub/calc-engine';
+import { applicable, outputsWhatIf } from './what-if-text.js';
+import type { InsightContext, InsightsBuilder } from './types.js';
+
+/** The inputs a what-if changes: every numeric input the context has a value for. */
+function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | undefined> {
+  return Object.fromEntries(calculator.inputs.map((input) => [input.name, input.type === 'date' ? undefined : context.optionalNumber(input.name)]));
+}
+
+/**
+ * The what-ifs of a calculator described in one definition: each of its `whatIfs` that applies to the visitor's
+ * inputs, run again through the engine, its lead's `{input}` written as a fact and each output's change reported.
+ * @param calculator - the engine's definition, with its `whatIfs`
+ * @returns the insights builder the computed insights and its registry use
+ * @example
+ * definitionInsights(salesTax)(context)[0];
+ * // 'At a rate of 8.25%, the sales tax would be $8.25 ($1.00 more) and the total price with tax $108.25 ($1.00 more).'
+ */
+export function definitionInsights(calculator: LoadedCalculator): InsightsBuilder {
+  // One builder per definition, so that the registry and the loaders hand out the same function.
+  const built = builders.get(calculator);
+  if (built) return built;
+  const builder: InsightsBuilder = (context) => {
+    const inputs = whatIfInputs(calculator, context);
+    return applicable((calculator.whatIfs ?? []).map((whatIf) => {
+      const changes = whatIf.change(inputs as never);
+      if (!changes) return undefined;
+      const lead = whatIf.lead.replace(/\{(\w+)\}/g, (token, name: string) => {
+        const input = calculator.inputs.find((spec) => spec.name === name);
+        const value = changes[name] ?? inputs[name];
+        if (input?.type !== 'number' || value === undefined) return token;
+        return context.fact(`${input.label} in the what-if`, value, input.unit);
+      });
+      const outputs = whatIf.outputs.map((name) => {
+        const output = calculator.outputs.find((spec) => spec.name === name);
+        return { name, words: output?.words ?? `the ${(output?.label ?? name).toLowerCase()}` };
+      });
+      return outputsWhatIf(context, changes, lead, outputs);
+    }));
+  };
+  builders.set(calculator, builder);
+  return builder;
+}
+
+const builders = new WeakMap<LoadedCalculator, InsightsBuilder>();
