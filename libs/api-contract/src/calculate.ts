@@ -125,6 +125,9 @@ export const PublicCalculator = Type.Object({
     Type.Object({ name: Type.String(), type: Type.Union([Type.Literal('number'), Type.Literal('string')]), unit: Type.Optional(Type.String()) }),
   ),
   examples: Type.Array(Type.Object({ description: Type.String(), inputs: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])) })),
+  solvable: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), {
+    description: 'The inputs it can solve for, each with the outputs it is solved from: `solve=loanAmount&monthlyPayment=308.77&...` gives the loan amount whose payment is $308.77.',
+  })),
 });
 export type PublicCalculator = Static<typeof PublicCalculator>;
 

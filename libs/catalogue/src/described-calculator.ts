@@ -1,4 +1,4 @@
-import type { CalculationResult, DetailValue, LoadedCalculator } from '@calchub/calc-engine';
+import { completedInputs, type CalculationResult, type DetailValue, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { formatQuantity } from './format.js';
 import type {
@@ -117,4 +117,29 @@ export function describedCalculator(calculator: LoadedCalculator, page: Calculat
     outputLabels,
     ...(primary?.decimals === undefined ? {} : { resultDecimals: primary.decimals }),
   };
+}
+
+/**
+ * The assessment of a result, also of one solved the other way round: a solved result's `value` is the input solved
+ * for, so the assessment reads the calculation it completes (the primary output, the completed inputs).
+ * @param definition - the catalogue's definition
+ * @param calculator - the engine's calculator: its primary output and outputs
+ * @param result - the result as the engine gave it
+ * @param inputs - the inputs as given (`solve` and the known output included)
+ * @returns the assessment's text
+ * @example
+ * interpretResult(loan, loanInfo, calculate('loan', { solve: 'loanAmount', monthlyPayment: 308.77, ... }), inputs);
+ * // 'A monthly payment of $308.77 ...', not of the amount solved for
+ */
+export function interpretResult(
+  definition: Pick<CalculatorDefinition, 'interpret'>,
+  calculator: Pick<LoadedCalculator, 'primary' | 'outputs'>,
+  result: CalculationResult,
+  inputs?: Inputs,
+): string {
+  const primary = result.details[calculator.primary];
+  if (primary === undefined || primary === result.value) return definition.interpret(result, inputs);
+  const unit = calculator.outputs.find((output) => output.name === calculator.primary)?.unit;
+  const calculated: CalculationResult = { ...result, value: primary, ...(unit === undefined ? {} : { unit }) };
+  return definition.interpret(calculated, inputs && completedInputs(inputs, result));
 }

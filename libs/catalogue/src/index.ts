@@ -20,6 +20,7 @@ export {
 } from './units.js';
 export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
+export { interpretResult } from './described-calculator.js';
 export { currencySymbol, defaultDecimals, formatMoney, formatNumber, formatQuantity, labelFromName, numbersInFormat } from './format.js';
 export { csvSeparator, DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, typedNumberText } from './number-format.js';
 export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';

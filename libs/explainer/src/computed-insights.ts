@@ -2,7 +2,7 @@ import {
   calculators, completedInputs, tryCalculate, tryCalculateWith, type CalculationOutcome, type CalculationResult, type CalculatorInfo,
   type LoadedCalculator,
 } from '@calchub/calc-engine';
-import type { CalculatorDefinition } from '@calchub/catalogue';
+import { interpretResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { assessmentFacts } from './insights/assessment-facts.js';
 import { createInsightContext, type InsightInputs } from './insights/insight-context.js';
 import { insightsBuilders } from './insights/registry.js';
@@ -22,7 +22,7 @@ function insightsFrom(
   const completed = completedInputs(inputs, result);
   const { context, facts } = createInsightContext(calculator, definition, completed, result, compute);
   const whatIfs = builder(context);
-  const assessment = definition.interpret(result, completed);
+  const assessment = interpretResult(definition, calculator, result, inputs);
   return {
     assessment,
     whatIfs,

@@ -83,5 +83,24 @@ export function engineInputsFromAddress(calculator: CalculatorInfo, definition: 
     const shownWhen = spec.visibleWhen;
     if (shownWhen && !shownWhen.equals.includes(Number(inputs[shownWhen.input]))) delete inputs[spec.name];
   }
-  return { ok: true, inputs };
+  return solving(calculator, given, inputs);
+}
+
+/**
+ * Adds what solving the other way round needs (`solve=loanAmount&monthlyPayment=308.77`): the input solved for, in
+ * place of its value, and the known results it is solved from; the engine checks them and solves.
+ */
+function solving(calculator: CalculatorInfo, given: AddressInputs, inputs: Record<string, string | number>): AddressReading {
+  const solve = given['solve'];
+  if (solve === undefined || String(solve).trim() === '') return { ok: true, inputs };
+  const name = String(solve).trim();
+  const from = Object.hasOwn(calculator.solvableFrom ?? {}, name) ? calculator.solvableFrom?.[name] : undefined;
+  if (!from) {
+    const choices = Object.keys(calculator.solvableFrom ?? {});
+    const hint = choices.length > 0 ? ` It can solve for: ${choices.join(', ')}.` : ' It cannot solve for any input.';
+    return { ok: false, message: `${messages.notSolvable(name)}.${hint}`, field: bodyField('solve') };
+  }
+  const { [name]: _solved, ...others } = inputs;
+  const known = Object.fromEntries(from.flatMap((output) => (given[output] === undefined ? [] : [[output, withoutSeparators(given[output])]])));
+  return { ok: true, inputs: { ...others, ...known, solve: name } };
 }

@@ -205,3 +205,42 @@ describe('the schedule as CSV', () => {
     expect(lines[1]).toBe('1;865,27;806,93;58,33;9193,07');
   });
 });
+
+describe('solving for an input', () => {
+  const solving = { solve: 'loanAmount', monthlyPayment: '308.77', interestRate: '7', loanTenure: '3' };
+
+  it('finds the loan amount whose payment is the one typed, with the payment in the field of the amount', () => {
+    const outcome = evaluateForm(loanInfo, loan, solving, 'metric');
+    expect(outcome.status).toBe('result');
+    if (outcome.status !== 'result') return;
+    expect(outcome.result.value).toBeCloseTo(9999.97, 2);
+    expect(outcome.engineInputs).toEqual({ solve: 'loanAmount', monthlyPayment: 308.77, interestRate: 7, loanTenure: 3 });
+  });
+
+  it('waits for the known result, and names it when it is not a number', () => {
+    expect(evaluateForm(loanInfo, loan, { ...solving, monthlyPayment: '' }, 'metric').status).toBe('incomplete');
+    expect(evaluateForm(loanInfo, loan, { ...solving, monthlyPayment: 'abc' }, 'metric'))
+      .toEqual({ status: 'invalid', errors: { monthlyPayment: 'Monthly payment must be a number' } });
+  });
+
+  it('shows the engine\'s message on the known result when nothing gives it', () => {
+    expect(evaluateForm(loanInfo, loan, { solve: 'interestRate', monthlyPayment: '100', loanAmount: '10000', loanTenure: '3' }, 'metric'))
+      .toEqual({ status: 'invalid', errors: { monthlyPayment: 'No annual interest rate gives this monthly payment' } });
+  });
+
+  it('reads `solve` and the known result from the address, and writes them back', () => {
+    const query = new URLSearchParams('solve=loanAmount&monthlyPayment=308.77&interestRate=7&loanTenure=3');
+    const read = valuesFromQuery(loanInfo, loan, query);
+    expect(read.values).toEqual({ loanAmount: '', ...solving });
+    expect(read.ignored).toEqual([]);
+    expect(queryFromValues(read.values, 'metric')).toBe('interestRate=7&loanTenure=3&solve=loanAmount&monthlyPayment=308.77');
+  });
+
+  it('ignores an input that cannot be solved for, and a known result of another calculator', () => {
+    const read = valuesFromQuery(bmrInfo, fixture('bmr', {}), new URLSearchParams('solve=weight&bmr=1500'));
+    expect(read.ignored).toEqual(['solve', 'bmr']);
+    expect(valuesFromQuery(loanInfo, loan, new URLSearchParams('solve=principal')).ignored).toEqual(['solve']);
+    // The form without scripts sends `solve=` for the usual calculation: nothing to ignore.
+    expect(valuesFromQuery(loanInfo, loan, new URLSearchParams('solve=&loanAmount=10000')).ignored).toEqual([]);
+  });
+});

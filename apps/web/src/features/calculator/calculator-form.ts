@@ -1,8 +1,8 @@
 import {
-  messages, tryCalculateWith, type CalculationResult, type CalculatorInfo, type InputSpec, type LoadedCalculator,
+  messages, tryCalculateWith, type CalculationResult, type InputSpec, type LoadedCalculator,
 } from '@calchub/calc-engine';
 import {
-  DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, joinFeetInches, parseTypedNumber, splitFeetInches, toMetric,
+  DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, joinFeetInches, labelFromName, parseTypedNumber, splitFeetInches, toMetric,
   typedNumberText, type CalculatorDefinition, type NumberFormatChoice,
 } from '@calchub/catalogue';
 
@@ -14,6 +14,9 @@ export type FormValues = Readonly<Record<string, string>>;
 
 export type UnitSystem = 'metric' | 'us';
 
+/** What the form reads of a calculator: its inputs, and the outputs it can be solved from. */
+type FormCalculator = Pick<LoadedCalculator, 'inputs' | 'solvable'>;
+
 /** The inputs of a calculator that are heights, which US units enter as feet and inches. */
 function heightInputs(definition: CalculatorDefinition): string[] {
   return Object.entries(definition.unitToggle?.measures ?? {}).flatMap(([name, kind]) => (kind === 'height' ? [name] : []));
@@ -24,6 +27,21 @@ export function isVisible(spec: InputSpec, values: FormValues): boolean {
   if (!spec.visibleWhen) return true;
   const controller = Number(values[spec.visibleWhen.input]);
   return spec.visibleWhen.equals.includes(controller);
+}
+
+/** The address parameter that names the input a visitor solves for (`solve=loanAmount`). */
+export const SOLVE_PARAMETER = 'solve';
+
+/** The input the form solves for and the outputs it is solved from, or undefined for the usual calculation. */
+export function solvedInput(info: Pick<LoadedCalculator, 'solvable'>, values: FormValues): { name: string; from: readonly string[] } | undefined {
+  const name = values[SOLVE_PARAMETER] ?? '';
+  const solvable = name === '' || !Object.hasOwn(info.solvable ?? {}, name) ? undefined : info.solvable?.[name];
+  return solvable ? { name, from: solvable.from } : undefined;
+}
+
+/** Every output a calculator can be solved from: the fields a visitor fills in place of the input solved for. */
+function knownOutputNames(info: Pick<LoadedCalculator, 'solvable'>): string[] {
+  return [...new Set(Object.values(info.solvable ?? {}).flatMap((solvable) => solvable.from))];
 }
 
 /** The outcome of the form: a result, or why there is none. */
@@ -49,8 +67,9 @@ export function evaluateForm(
   const engineInputs: Record<string, number | string> = {};
   let missing = false;
   const toggle = definition.unitToggle;
+  const solving = solvedInput(info, values);
   for (const spec of info.inputs) {
-    if (!isVisible(spec, values)) continue;
+    if (!isVisible(spec, values) || spec.name === solving?.name) continue;
     const label = definition.inputs[spec.name]?.label ?? spec.label;
     if (unitSystem === 'us' && toggle?.measures[spec.name] === 'height') {
       const height = readFeetInches(values, spec.name, label, format);
@@ -78,15 +97,31 @@ export function evaluateForm(
       measure && unitSystem === 'us' && !toggle?.engineUnitSystemInput ? toMetric(measure, number) : number;
   }
   if (toggle?.engineUnitSystemInput) engineInputs[toggle.engineUnitSystemInput] = unitSystem === 'us' ? 2 : 1;
+  if (solving) {
+    // The known result, typed in the field that takes the solved input's place; the first one filled is used.
+    const known = solving.from.find((name) => (values[name]?.trim() ?? '') !== '');
+    if (known === undefined) missing = true;
+    else {
+      const number = parseTypedNumber(values[known] ?? '', format);
+      if (Number.isFinite(number)) engineInputs[known] = number;
+      else errors[known] = messages.notANumber(outputLabel(info, definition, known));
+    }
+    engineInputs[SOLVE_PARAMETER] = solving.name;
+  }
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
   if (missing) return { status: 'incomplete' };
   const outcome = tryCalculateWith(info, engineInputs);
   if (outcome.ok) return { status: 'result', result: outcome.result, engineInputs };
   if (outcome.error.code === 'required') return { status: 'incomplete' };
   const field = outcome.error.field;
-  return field && field in definition.inputs
+  return field && (field in definition.inputs || solving?.from.includes(field))
     ? { status: 'invalid', errors: { [field]: outcome.error.message } }
     : { status: 'invalid', errors: {}, message: outcome.error.message };
+}
+
+/** An output's label as the result's details show it. */
+export function outputLabel(info: Pick<LoadedCalculator, 'outputs'>, definition: CalculatorDefinition, name: string): string {
+  return definition.outputLabels?.[name] ?? info.outputs.find((output) => output.name === name)?.label ?? labelFromName(name);
 }
 
 type FeetInchesReading =
@@ -159,8 +194,11 @@ export function convertUnits(
   return next;
 }
 
-/** Values a form starts with: selects at their default (a select always has a value), other fields empty. */
-export function initialValues(info: CalculatorInfo, definition: CalculatorDefinition): Record<string, string> {
+/**
+ * Values a form starts with: selects at their default (a select always has a value), other fields empty. Nothing
+ * is solved for: `solve` and the known results are added when a visitor chooses to.
+ */
+export function initialValues(info: FormCalculator, definition: CalculatorDefinition): Record<string, string> {
   const values: Record<string, string> = {};
   for (const spec of info.inputs) {
     const uiDefault = definition.inputs[spec.name]?.uiDefault ?? spec.default;
@@ -172,7 +210,7 @@ export function initialValues(info: CalculatorInfo, definition: CalculatorDefini
 /** Fills a form from an example: every input replaced (one the example does not set starts over: empty, or a select's
  * default), so nothing typed before mixes in. Numbers are written in the visitor's format. */
 export function exampleValues(
-  info: CalculatorInfo,
+  info: FormCalculator,
   definition: CalculatorDefinition,
   example: Readonly<Record<string, number | string>>,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
@@ -185,10 +223,13 @@ export function exampleValues(
   return values;
 }
 
-/** The fields a visitor types numbers into (number inputs, and feet and inches of a height): not selects or dates. */
-function typedNumberNames(info: CalculatorInfo, definition: CalculatorDefinition): Set<string> {
+/**
+ * The fields a visitor types numbers into (number inputs, feet and inches of a height, the known results of a solve):
+ * not selects or dates.
+ */
+function typedNumberNames(info: FormCalculator, definition: CalculatorDefinition): Set<string> {
   const heights = heightInputs(definition).flatMap((name) => Object.values(feetInchesKeys(name)));
-  return new Set([...info.inputs.filter((spec) => spec.type === 'number').map((spec) => spec.name), ...heights]);
+  return new Set([...info.inputs.filter((spec) => spec.type === 'number').map((spec) => spec.name), ...heights, ...knownOutputNames(info)]);
 }
 
 /**
@@ -198,7 +239,7 @@ function typedNumberNames(info: CalculatorInfo, definition: CalculatorDefinition
  * retypeValues(info, definition, { loanAmount: '250.000,5' }, germany, unitedStates); // { loanAmount: '250000.5' }
  */
 export function retypeValues(
-  info: CalculatorInfo,
+  info: FormCalculator,
   definition: CalculatorDefinition,
   values: FormValues,
   from: NumberFormatChoice,
@@ -219,7 +260,7 @@ export function retypeValues(
  * @example
  * exampleQuery(loanInfo, loan, { loanAmount: 10000, interestRate: 7, loanTenure: 3 }); // '?loanAmount=10000&interestRate=7&loanTenure=3'
  */
-export function exampleQuery(info: CalculatorInfo, definition: CalculatorDefinition, example: Readonly<Record<string, number | string>>): string {
+export function exampleQuery(info: FormCalculator, definition: CalculatorDefinition, example: Readonly<Record<string, number | string>>): string {
   return `?${queryFromValues(exampleValues(info, definition, example), 'metric')}`;
 }
 
@@ -247,7 +288,7 @@ const isUnitSystem = (value: string | null): value is UnitSystem => value === 'm
  * numbers in every format; the values come back written in the visitor's `format`.
  */
 export function valuesFromQuery(
-  info: CalculatorInfo,
+  info: FormCalculator,
   definition: CalculatorDefinition,
   query: URLSearchParams,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
@@ -256,12 +297,13 @@ export function valuesFromQuery(
   return { ...read, values: retypeValues(info, definition, read.values, DEFAULT_NUMBER_FORMAT, format) };
 }
 
-function valuesFromAddress(info: CalculatorInfo, definition: CalculatorDefinition, query: URLSearchParams) {
+function valuesFromAddress(info: FormCalculator, definition: CalculatorDefinition, query: URLSearchParams) {
   const values = initialValues(info, definition);
   const ignored: string[] = [];
   let unitSystem: UnitSystem = 'metric';
   let any = false;
   const feetInchesNames = new Set(heightInputs(definition).flatMap((name) => Object.values(feetInchesKeys(name))));
+  const knownOutputs = new Set(knownOutputNames(info));
   for (const [name, value] of query) {
     if (name === 'units' && definition.unitToggle && isUnitSystem(value)) {
       unitSystem = value;
@@ -270,6 +312,18 @@ function valuesFromAddress(info: CalculatorInfo, definition: CalculatorDefinitio
     if (name === TYPED_UNITS_PARAMETER && definition.unitToggle && isUnitSystem(value)) continue;
     // Scenario B of a comparison (see scenario-address.ts).
     if (name === 'compare') continue;
+    // A form sent without scripts always carries its Solve for choice: empty is the usual calculation.
+    if (name === SOLVE_PARAMETER && value === '' && info.solvable) continue;
+    if (name === SOLVE_PARAMETER && Object.hasOwn(info.solvable ?? {}, value)) {
+      values[name] = value;
+      any = true;
+      continue;
+    }
+    if (knownOutputs.has(name) && Number.isFinite(parseTypedNumber(value))) {
+      values[name] = value;
+      any = true;
+      continue;
+    }
     if (feetInchesNames.has(name)) {
       if (Number.isFinite(parseTypedNumber(value))) {
         values[name] = value;

@@ -3,7 +3,7 @@ import { currencySymbol, feetInchesKeys, numbersInFormat, US_UNITS, type Calcula
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
-import { isVisible, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
+import { isVisible, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 
@@ -38,6 +38,13 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
   const page = 'changeUnitSystem' in form ? form : undefined;
   const idPrefix = page ? '' : SCENARIO_B_ID_PREFIX;
   const format = useNumberFormat();
+  // Scenario B is the page's calculation with other inputs: it is never solved the other way round.
+  const solving = page ? solvedInput(info, values) : undefined;
+  const moneyParts = (unit: string | undefined) => ({
+    // Money in the visitor's currency: its symbol before the box, any rate ("/month") after it.
+    prefix: unit?.startsWith('$') ? currencySymbol(format) : undefined,
+    unit: unit?.startsWith('$') ? unit.slice(1).trim() || undefined : unit,
+  });
   return (
     <section aria-labelledby={`${idPrefix}inputs-heading`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={`${idPrefix}inputs-heading`} className="text-lg font-semibold">
@@ -56,9 +63,41 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
             <input type="hidden" name={TYPED_UNITS_PARAMETER} value={unitSystem} />
           </>
         )}
+        {info.solvable && page && (
+          <InputField
+            id="solve"
+            label="Solve for"
+            kind="select"
+            value={values[SOLVE_PARAMETER] ?? ''}
+            onChange={(value) => setValue(SOLVE_PARAMETER, value)}
+            required
+            help="Choose an input to find it from a result you know."
+            options={[
+              { value: '', label: `${outputLabel(info, definition, info.primary)} (the usual result)` },
+              ...Object.keys(info.solvable).map((name) => ({ value: name, label: definition.inputs[name]?.label ?? name })),
+            ]}
+          />
+        )}
         {info.inputs
           .filter((spec) => isVisible(spec, values) && spec.name !== definition.unitToggle?.engineUnitSystemInput)
           .map((spec) => {
+            if (spec.name === solving?.name) {
+              // The input solved for gives its place to the results it is solved from.
+              return solving.from.map((name) => (
+                <InputField
+                  key={name}
+                  id={`${idPrefix}${name}`}
+                  label={outputLabel(info, definition, name)}
+                  kind="number"
+                  value={values[name] ?? ''}
+                  onChange={(value) => setValue(name, value)}
+                  {...moneyParts(info.outputs.find((output) => output.name === name)?.unit)}
+                  required={solving.from.length === 1}
+                  help={solving.from.length > 1 ? `The result you know; fill one of ${solving.from.map((known) => outputLabel(info, definition, known)).join(' or ')}.` : 'The result you know.'}
+                  error={outcome.status === 'invalid' ? outcome.errors[name] : undefined}
+                />
+              ));
+            }
             const presentation = definition.inputs[spec.name];
             const measure = definition.unitToggle?.measures[spec.name];
             const unit = measure && usUnits ? US_UNITS[measure] : (presentation?.unit ?? (spec.type === 'number' ? spec.unit : undefined));
@@ -89,9 +128,7 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
                 kind={spec.type}
                 value={values[spec.name] ?? ''}
                 onChange={(value) => setValue(spec.name, value)}
-                // Money in the visitor's currency: its symbol before the box, any rate ("/month") after it.
-                prefix={unit?.startsWith('$') ? currencySymbol(format) : undefined}
-                unit={unit?.startsWith('$') ? unit.slice(1).trim() || undefined : unit}
+                {...moneyParts(unit)}
                 placeholder={numbersInFormat(presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : ''), format) || undefined}
                 required={spec.required}
                 help={presentation?.help && numbersInFormat(presentation.help, format)}

@@ -1,5 +1,5 @@
 import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
-import { formatQuantity, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
+import { formatQuantity, interpretResult, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { ResultPanel, type ChartConfig } from '@calchub/ui';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -30,12 +30,13 @@ export function ResultCard({ definition, info, result, engineInputs, shownResult
       resultText={shownResult}
       badge={badgeFor(result, format)}
       // The interpretations are written with US numbers; only their numbers change with the visitor's format.
-      interpretation={numbersInFormat(definition.interpret(result, engineInputs), format)}
+      interpretation={numbersInFormat(interpretResult(definition, info, result, engineInputs), format)}
       chart={chartConfig(result, primaryUnit, format)}
+      // Solved the other way round, the result is the input solved for, and every output is a detail.
       details={info.outputs
-        .filter((output) => output.name !== info.primary && result.details[output.name] !== undefined)
+        .filter((output) => (output.name !== info.primary || result.value !== result.details[output.name]) && result.details[output.name] !== undefined)
         .map((output) => ({
-          label: definition.outputLabels?.[output.name] ?? labelFromName(output.name),
+          label: definition.outputLabels?.[output.name] ?? output.label ?? labelFromName(output.name),
           value: formatQuantity(result.details[output.name] as number | string, output.unit, undefined, format),
         }))}
       disclaimer={definition.disclaimer}

@@ -1,6 +1,6 @@
 import { ExplainBody, Explanation } from '@calchub/api-contract';
 import { calculators, messages, tryCalculate, type CalculatorInfo } from '@calchub/calc-engine';
-import { calculatorDefinitions, type CalculatorDefinition } from '@calchub/catalogue';
+import { calculatorDefinitions, interpretResult, type CalculatorDefinition } from '@calchub/catalogue';
 import { computedInsights, type ComputedInsights } from '@calchub/explainer';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http-error.js';
@@ -49,7 +49,7 @@ const explain: FastifyPluginAsyncTypebox = async (fastify) => {
         // what-if overflows): the assessment alone answers, with no fact a model could quote, and the log says which
         // inputs to look at.
         request.log.warn({ err: error, slug, inputs: reading.inputs }, 'the what-ifs of a result could not be computed');
-        const assessment = calculator.definition.interpret(outcome.result, reading.inputs);
+        const assessment = interpretResult(calculator.definition, calculator.info, outcome.result, reading.inputs);
         insights = { assessment, whatIfs: [], text: assessment, facts: [] };
       }
       return explainQuestion(fastify, request, reply, { definition: calculator.definition, insights }, await fastify.settings.get());

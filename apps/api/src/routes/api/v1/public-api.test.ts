@@ -171,6 +171,31 @@ describeWithApp('public calculation API', (current) => {
     }
   });
 
+  it('solves an input the other way round from a known result, by GET and by POST, and names what is wrong', async () => {
+    const { inject } = current();
+    const solved = await inject('/api/v1/calculate/loan?solve=loanAmount&monthlyPayment=308.77&interestRate=7&loanTenure=3');
+    expect(solved.statusCode).toBe(200);
+    expect(solved.json().value).toBeCloseTo(9999.97, 2);
+    expect(solved.json().details.monthlyPayment).toBeCloseTo(308.77, 9);
+    const posted = await inject({
+      method: 'POST', url: '/api/v1/calculate/sales-tax', payload: { inputs: { solve: 'preTaxPrice', totalPrice: 52.92, taxRate: 8 } },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().value).toBeCloseTo(49, 9);
+    const listed = (await inject('/api/v1/calculators')).json() as PublicCalculatorList;
+    expect(listed.calculators.find((calculator) => calculator.slug === 'loan')?.solvable)
+      .toEqual({ loanAmount: ['monthlyPayment'], interestRate: ['monthlyPayment'], loanTenure: ['monthlyPayment'] });
+    const unsolvable = await inject('/api/v1/calculate/loan?solve=principal&monthlyPayment=300&interestRate=7&loanTenure=3');
+    expect(unsolvable.statusCode).toBe(400);
+    expect(unsolvable.json()).toMatchObject({ field: 'solve', message: expect.stringContaining('It can solve for: loanAmount, interestRate, loanTenure') });
+    const impossible = await inject('/api/v1/calculate/loan?solve=interestRate&monthlyPayment=100&loanAmount=10000&loanTenure=3');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json()).toMatchObject({ field: 'monthlyPayment', message: 'No annual interest rate gives this monthly payment' });
+    const withoutKnown = await inject({ method: 'POST', url: '/api/v1/calculate/loan', payload: { inputs: { solve: 'loanAmount', interestRate: 7, loanTenure: 3 } } });
+    expect(withoutKnown.statusCode).toBe(400);
+    expect(withoutKnown.json()).toMatchObject({ field: 'inputs.monthlyPayment' });
+  });
+
   it('an unknown calculator answers 404 with a message, by GET and by POST', async () => {
     const { inject } = current();
     const message = 'There is no calculator "tip". GET /api/v1/calculators lists every calculator and its inputs.';

@@ -71,6 +71,7 @@ export function describeCalculator({ info, definition }: PublishedCalculator): P
     primary: unit === undefined ? { name: info.primary } : { name: info.primary, unit },
     outputs: info.outputs.map((output) => ({ ...output })),
     examples: definition.examples.map((example) => ({ description: example.description, inputs: { ...example.inputs } })),
+    ...(info.solvableFrom ? { solvable: Object.fromEntries(Object.entries(info.solvableFrom).map(([name, from]) => [name, [...from]])) } : {}),
   };
 }
 
