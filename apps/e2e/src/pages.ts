@@ -31,3 +31,14 @@ export async function reportCspViolations(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Opens a page on a phone-class processor: the CPU slowed down `rate` times (Chrome's own throttling, as Lighthouse's
+ * mobile preset does), from before the page's first script, and for the pages it navigates to.
+ * @returns once the page's `load` event has fired, not waiting for it to hydrate
+ */
+export async function openOnSlowProcessor(page: Page, path: string, rate = 4): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(path, { waitUntil: 'load' });
+}

@@ -105,17 +105,25 @@ test.describe('without JavaScript', () => {
     await page.getByText('US (lb, ft, in)').click();
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByLabel('Weight')).toHaveValue('154.3');
-    await expect(page.locator('input[name="heightFeet"]')).toHaveValue('5');
+    await expect(page.getByLabel('Height (feet)')).toHaveValue('5');
     await expect(page.getByTestId('result-value')).toHaveText(/^24\.2\d kg\/m²$/);
     await expect(page.getByText('US (lb, ft, in)')).toBeVisible();
-    expect(await page.locator('input[name="units"][value="us"]').isChecked()).toBe(true);
+    await expect(page.getByRole('radio', { name: 'US (lb, ft, in)' })).toBeChecked();
   });
 
-  test('the examples are links that open the calculator with their result', async ({ page }) => {
+  test('the tabs, the examples and Compare are links and forms to addresses the server renders', async ({ page }) => {
     await page.goto('/calculator/loan');
-    await page.getByRole('navigation', { name: 'Examples' }).getByRole('link', { name: 'Example 1' }).click();
+    await page.getByRole('tab', { name: 'Formula' }).click();
+    await expect(page).toHaveURL(/\/calculator\/loan\?tab=formula$/);
+    await expect(page.getByRole('tabpanel', { name: 'Formula' })).toContainText('Enter values on the Calculator tab');
+    await page.getByRole('tab', { name: 'Examples' }).click();
+    await page.getByRole('tabpanel', { name: 'Examples' }).getByRole('link', { name: /^Example 1/ }).click();
     await expect(page).toHaveURL(/loanAmount=10000/);
+    await expect(page.getByRole('tab', { name: 'Calculator' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('result-value')).toHaveText('$308.77');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await expect(page).toHaveURL(/\?loanAmount=10000&interestRate=7&loanTenure=3&compare=$/);
+    await expect(page.getByRole('table', { name: 'Loan Calculator: scenario A and scenario B' })).toBeVisible();
   });
 
   test('the embedded calculator works too', async ({ page }) => {

@@ -4,9 +4,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, pageChunks } from './app/app-routes.js';
 import { calculatorAddressChunk } from './features/calculator/calculator-chunks.js';
-import { embedSnippetChunk, explanationChunk } from './features/calculator/explanation-chunk.js';
+import { embedSnippetChunk, examplesTabChunk, explanationChunk } from './features/calculator/explanation-chunk.js';
 import { calculatorPageChunk, embedPageChunk } from './features/calculator/calculator-route.js';
-import { queryFromValues, valuesFromQuery } from './features/calculator/calculator-form.js';
+import { queryFromValues, tabFromQuery, valuesFromQuery } from './features/calculator/calculator-form.js';
 import { comparisonFromQuery, comparisonQuery } from './features/calculator/scenario-address.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
 import { siteFooterChunk } from './app/site-layout.js';
@@ -56,7 +56,7 @@ async function readStream(stream: unknown): Promise<string> {
 
 /** Every chunk, text and calculator, loaded once for all pages: rendering one never waits. */
 const prerendered: Prerender = {
-  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk, siteFooterChunk]),
+  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk, examplesTabChunk, siteFooterChunk]),
   contents: explanatoryContents,
   calculators: new Map((await Promise.all(Object.values(calculatorPageLoaders).map((load) => load()))).map((parts) => [parts.definition.slug, parts])),
 };
@@ -91,10 +91,10 @@ const CALCULATOR_ADDRESS = /^\/(?:calculator|embed)\/([^/]+)\/?$/;
 
 /**
  * What a calculator address with a query renders as, in words a cache can key on: the page, the inputs in their
- * canonical form (`queryFromValues`, then a comparison's scenario B as its differences from A, `comparisonQuery`), and the
- * parameters the page will list as ignored (B's after `compare.`). Two queries with the same key render the same
- * HTML (parameter order, in the address and in `compare`, unknown values of unknown names, spaces around numbers do
- * not matter).
+ * canonical form (`queryFromValues`, then a comparison's scenario B as its differences from A, `comparisonQuery`,
+ * then the tab shown unless it is the first), and the parameters the page will list as ignored (B's after
+ * `compare.`). Two queries with the same key render the same HTML (parameter order, in the address and in `compare`,
+ * unknown values of unknown names, spaces around numbers do not matter).
  * @param pathname - the request's path
  * @param search - the request's query, `?` included
  * @returns the key, or undefined when the path is no calculator address or the query changes nothing (the page as
@@ -113,6 +113,8 @@ export function addressKey(pathname: string, search: string): string | undefined
   const comparison = comparisonFromQuery(read, params);
   const canonical = new URLSearchParams(queryFromValues(values, unitSystem));
   if (comparison) canonical.set('compare', comparisonQuery(values, comparison.values));
+  const tab = tabFromQuery(params);
+  if (tab !== 'calculator') canonical.set('tab', tab);
   const query = canonical.toString();
   const ignored = [...ignoredA, ...(comparison?.ignored ?? []).map((name) => `compare.${name}`)];
   if (query === '' && ignored.length === 0) return undefined;

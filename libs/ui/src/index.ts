@@ -9,6 +9,7 @@ export type { ChartConfig, ChartPoint } from './components/chart.js';
 export { COPIED_FEEDBACK_MS, CopyButton, copyText, useCopiedFeedback } from './components/copy-button.js';
 export { FeetInchesField } from './components/feet-inches-field.js';
 export type { FeetInchesFieldProps } from './components/feet-inches-field.js';
+export { isPlainClick } from './plain-click.js';
 export { InputField } from './components/input-field.js';
 export type { InputFieldOption, InputFieldProps } from './components/input-field.js';
 export { ResultPanel, resultCopyText, resultShareData } from './components/result-panel.js';

@@ -84,16 +84,52 @@ describe('a calculator address renders its own result', () => {
     expect((page.querySelector('input[name="units"][value="us"]') as HTMLInputElement | null)?.checked).toBe(true);
   });
 
-  it('has a real GET form: named fields, a Calculate button for visitors without scripts, the examples as links', async () => {
+  it('has a real GET form: named fields, a Calculate button for visitors without scripts', async () => {
     const page = await addressPage('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3');
     const form = page.querySelector(INPUT_FORM);
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.hasAttribute('action')).toBe(false);
     // DOMParser reads the page as a browser without scripts would: the noscript content is markup.
     expect(form?.querySelector('noscript button[type="submit"]')?.textContent).toBe('Calculate');
-    const links = [...page.querySelectorAll('noscript nav[aria-label="Examples"] a')].map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links[0]).toEqual(['Example 1', '?loanAmount=10000&interestRate=7&loanTenure=3']);
-    expect(links).toHaveLength(calculatorDefinitions.find((definition) => definition.slug === 'loan')?.examples.length ?? 0);
+  });
+});
+
+// A tap can land on the server's HTML before the page's scripts run (or without them): each control is a link or a
+// form there, to an address the server renders.
+describe('the controls of a rendered address work before scripts run', () => {
+  const loan = '?loanAmount=10000&interestRate=7&loanTenure=3';
+  const selectedTab = (page: Document) => page.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+  const shownPanel = (page: Document) => page.querySelector('[role="tabpanel"]:not([hidden])');
+
+  it('has tabs that are links to the address showing each, keeping the inputs', async () => {
+    const page = await addressPage('/calculator/loan', loan);
+    const hrefs = [...page.querySelectorAll('[role="tab"]')].map((tab) => [tab.textContent, tab.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Calculator', loan],
+      ['Formula', `${loan}&tab=formula`],
+      ['Examples', `${loan}&tab=examples`],
+    ]);
+    expect((await builtPage('/calculator/loan')).match(/<a[^>]*role="tab"[^>]*>Calculator</)?.[0]).toContain('href="/calculator/loan"');
+  });
+
+  it('renders the tab the address names, with nothing listed as ignored', async () => {
+    const formula = await addressPage('/calculator/loan', `${loan}&tab=formula`);
+    expect(selectedTab(formula)).toBe('Formula');
+    expect(shownPanel(formula)?.textContent).toContain('Number of payments: 3 × 12 = 36');
+    expect(formula.body.textContent).not.toContain('Ignored from the address');
+    const examples = await addressPage('/calculator/loan', '?tab=examples');
+    expect(selectedTab(examples)).toBe('Examples');
+    const cards = [...(shownPanel(examples)?.querySelectorAll('a[data-example]') ?? [])].map((card) => card.getAttribute('href'));
+    expect(cards[0]).toBe(loan);
+    expect(cards).toHaveLength(calculatorDefinitions.find((definition) => definition.slug === 'loan')?.examples.length ?? 0);
+  });
+
+  it('has Compare as a GET form to the comparison of the inputs shown', async () => {
+    const page = await addressPage('/calculator/loan', loan);
+    const compare = [...page.querySelectorAll('button')].find((button) => button.textContent === 'Compare');
+    expect([compare?.type, compare?.name, compare?.value, compare?.form?.method]).toEqual(['submit', 'compare', '', 'get']);
+    const sent = [...page.querySelectorAll('input[type="hidden"]')].filter((field) => field.closest('form') === compare?.form);
+    expect(sent.map((field) => `${field.getAttribute('name')}=${field.getAttribute('value')}`)).toEqual(['loanAmount=10000', 'interestRate=7', 'loanTenure=3']);
   });
 });
 
@@ -153,6 +189,13 @@ describe('addressKey', () => {
     expect(addressKey('/calculator/loan', '?loanAmount=10000&compare=')).toBe('/calculator/loan?loanAmount=10000&compare=');
     expect(addressKey('/calculator/loan', '?loanAmount=10000&compare=ref%3Dx')).toBe('/calculator/loan?loanAmount=10000&compare=#ignored=compare.ref');
     expect(addressKey('/calculator/loan', '?loanAmount=10000')).toBe('/calculator/loan?loanAmount=10000');
+  });
+
+  it('keys the tab shown, but for the first, which is the page as built', () => {
+    expect(addressKey('/calculator/loan', '?tab=formula&loanAmount=10000')).toBe('/calculator/loan?loanAmount=10000&tab=formula');
+    expect(addressKey('/calculator/loan', '?tab=examples')).toBe('/calculator/loan?tab=examples');
+    expect(addressKey('/calculator/loan', '?tab=calculator')).toBeUndefined();
+    expect(addressKey('/calculator/loan', '?loanAmount=10000&tab=nonsense')).toBe('/calculator/loan?loanAmount=10000');
   });
 
   it('keys equal renders alike: parameter order and the trailing slash do not matter, ignored names do', () => {

@@ -117,6 +117,26 @@ describe('public routes', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).not.toMatch(/compare/));
   }, 40_000);
 
+  it('keeps the tab shown in the address, opens the tab an address names, and fills the form from an example card in place', async () => {
+    await renderAt('/calculator/bmi?tab=examples', <Address />);
+    const examples = await screen.findByRole('tab', { name: 'Examples' }, { timeout: 20_000 });
+    await waitFor(() => expect(examples.getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole('tab', { name: 'Formula' }).getAttribute('href')).toBe('?unitSystem=1&tab=formula');
+    const card = await screen.findByRole('link', { name: /^Example 1/ }, { timeout: 20_000 });
+    let followed = true;
+    await act(async () => {
+      followed = fireEvent.click(card);
+    });
+    // A plain click on the card (a link to the example's address) fills the form where it is.
+    expect(followed).toBe(false);
+    expect(screen.getByRole('tab', { name: 'Calculator' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`/calculator/bmi${card.getAttribute('href')}`));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Formula' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`/calculator/bmi${card.getAttribute('href')}&tab=formula`));
+  }, 30_000);
+
   it('says "Calculator Not Found" for an embed address naming no calculator', async () => {
     await renderAt('/embed/no-such-calculator');
     expect(await screen.findByRole('heading', { level: 1, name: 'Calculator Not Found' }, { timeout: 20_000 })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@calchub/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -31,7 +32,7 @@ export function PrerenderedSection({ id, className, children }: { id: string; cl
     const element = section.current;
     if (markup === undefined || !element) return;
     function followLink(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
       event.preventDefault();

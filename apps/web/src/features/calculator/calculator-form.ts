@@ -281,6 +281,21 @@ export const TYPED_UNITS_PARAMETER = 'typedUnits';
 
 const isUnitSystem = (value: string | null): value is UnitSystem => value === 'metric' || value === 'us';
 
+/** A calculator page's tabs, in order; the address names the one shown when it is not the first (`tab=formula`). */
+const CALCULATOR_TABS = ['calculator', 'formula', 'examples'] as const;
+
+export type CalculatorTabId = (typeof CALCULATOR_TABS)[number];
+
+/**
+ * The tab an address shows: a tab's link opens the page on it, rendered so by the server. An unknown name is the
+ * first tab.
+ * @example
+ * tabFromQuery(new URLSearchParams('weight=70&tab=examples')); // 'examples'
+ */
+export function tabFromQuery(query: URLSearchParams): CalculatorTabId {
+  return CALCULATOR_TABS.find((tab) => tab === query.get('tab')) ?? 'calculator';
+}
+
 /**
  * Reads inputs from a URL query (`?loanAmount=10000&interestRate=7`); `units=us` selects US units, and
  * `typedUnits=metric` with `units=us` converts metric values to US units (see {@link TYPED_UNITS_PARAMETER}).
@@ -310,8 +325,8 @@ function valuesFromAddress(info: FormCalculator, definition: CalculatorDefinitio
       continue;
     }
     if (name === TYPED_UNITS_PARAMETER && definition.unitToggle && isUnitSystem(value)) continue;
-    // Scenario B of a comparison (see scenario-address.ts).
-    if (name === 'compare') continue;
+    // Scenario B of a comparison (see scenario-address.ts), and the tab shown.
+    if (name === 'compare' || name === 'tab') continue;
     // A form sent without scripts always carries its Solve for choice: empty is the usual calculation.
     if (name === SOLVE_PARAMETER && value === '' && info.solvable) continue;
     if (name === SOLVE_PARAMETER && Object.hasOwn(info.solvable ?? {}, value)) {

@@ -1,13 +1,18 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { calculatorPageLoaders, type CalculatorDefinition, type CalculatorPageParts } from '@calchub/catalogue';
-import { Tabs } from '@calchub/ui';
+import {
+  calculatorPageLoaders, DEFAULT_NUMBER_FORMAT, formatResult, numbersInFormat, type CalculatorDefinition, type CalculatorPageParts,
+} from '@calchub/catalogue';
+import { isPlainClick, Tabs } from '@calchub/ui';
 import { lazy, Suspense, use, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PrerenderedSection } from '../../components/prerendered-section.js';
+import { useNumberFormat } from '../../lib/number-format.js';
 import { CalculatorAddress } from './calculator-chunks.js';
-import { CalculatorExplanation, EmbedSnippet } from './explanation-chunk.js';
+import { evaluateForm, exampleQuery, exampleValues, type CalculatorTabId } from './calculator-form.js';
+import type { ExampleRules } from './examples-tab.js';
+import { CalculatorExplanation, EmbedSnippet, ExamplesTab } from './explanation-chunk.js';
 import { CalculatorHeader } from './calculator-header.js';
 import { CalculatorTab } from './calculator-tab.js';
-import { ExamplesTab } from './examples-tab.js';
 import { PromiseCache } from './promise-cache.js';
 import { ResultSchedules } from './result-chunk.js';
 import { useCalculatorForm } from './use-calculator-form.js';
@@ -18,6 +23,7 @@ const FormulaTab = lazy(formulaTabChunk);
 /** "Calculator Not Found": only an address that is no calculator's needs it. */
 const CalculatorNotFound = lazy(() => import('./calculator-not-found.js'));
 const preloadFormulaTab = () => void formulaTabChunk();
+const EXAMPLE_RULES: ExampleRules = { evaluateForm, exampleValues, exampleQuery, formatResult, numbersInFormat };
 
 /**
  * A calculator's definition and formula, one small chunk, loaded once; the same promise serves every render, as
@@ -42,10 +48,33 @@ function LoadedCalculatorPage({ slug, parts }: { slug: string; parts: Calculator
 }
 
 function CalculatorPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
-  const [tab, setTab] = useState('calculator');
   const form = useCalculatorForm(info, definition);
+  const { tab, setTab } = form;
+  const { pathname } = useLocation();
+  // Each tab is a link to the address showing it, rendered so by the server: a tap before the page is interactive
+  // opens the tab too.
+  const tabAddress = (id: CalculatorTabId) => {
+    const query = form.addressQuery(id, form.compare);
+    return query ? `?${query}` : pathname;
+  };
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   const [embedCopied, setEmbedCopied] = useState<boolean>();
+  const format = useNumberFormat();
+  // A plain click on an example card (a link, see examples-tab.tsx) fills the calculator in place. Caught on its way
+  // down, before a kept prerendered section would follow the link.
+  function pickExample(event: MouseEvent<HTMLElement>) {
+    const card = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-example]') : null;
+    const example = definition.examples[Number(card?.dataset['example'])];
+    if (!example || !isPlainClick(event)) return;
+    event.preventDefault();
+    form.fillExample(example.inputs);
+    setTab('calculator');
+  }
+  const examples = (
+    <Suspense fallback={null}>
+      <ExamplesTab definition={definition} info={info} rules={EXAMPLE_RULES} />
+    </Suspense>
+  );
   // The embed section stays static HTML; its Copy button is handled here rather than loading its chunk.
   function copyEmbedCode(event: MouseEvent<HTMLElement>) {
     const code = event.target instanceof Element && event.target.closest('[data-copy-embed]') ? event.currentTarget.querySelector('textarea') : null;
@@ -71,11 +100,13 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
           {
             id: 'calculator',
             label: 'Calculator',
+            href: tabAddress('calculator'),
             content: <CalculatorTab definition={definition} info={info} form={form} />,
           },
           {
             id: 'formula',
             label: 'Formula',
+            href: tabAddress('formula'),
             content: (
               <Suspense fallback={<p role="status" className="text-slate-700">Loading the formula...</p>}>
                 <FormulaTab definition={definition} info={info} outcome={form.outcome} />
@@ -85,17 +116,14 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
           {
             id: 'examples',
             label: 'Examples',
+            href: tabAddress('examples'),
             // In the prerendered page too, hidden: each card's result is there to be checked against the engine.
             keepMounted: true,
             content: (
-              <ExamplesTab
-                definition={definition}
-                info={info}
-                onPick={(inputs) => {
-                  form.fillExample(inputs);
-                  setTab('calculator');
-                }}
-              />
+              <div onClickCapture={pickExample}>
+                {/* Kept as prerendered while its numbers are in the default format: the cards' chunk never loads. */}
+                {format === DEFAULT_NUMBER_FORMAT ? <PrerenderedSection id={`examples-${definition.slug}`}>{examples}</PrerenderedSection> : examples}
+              </div>
             ),
           },
         ]}

@@ -4,7 +4,6 @@ import { Button } from '@calchub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { convertUnits, evaluateForm, queryFromValues, retypeValues, valuesFromQuery } from './calculator-form.js';
-import { ExampleLinks } from './examples-tab.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
 import type { FormRules } from './scenario-comparison.js';
@@ -37,12 +36,20 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
           form={form}
           heading={form.compare === undefined ? undefined : 'Scenario A'}
           footer={
-            <>
-              {form.compare === undefined && (
+            form.compare === undefined && (
+              // A GET form to the comparison's address (`compare=`, which the server renders): a tap before the
+              // page is interactive opens the comparison too. Once it is, the press opens it in place.
+              <form method="get" className="mt-4">
+                {[...new URLSearchParams(form.addressQuery('calculator'))].map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
                 <Button
+                  type="submit"
+                  name="compare"
+                  value=""
                   variant="secondary"
-                  className="mt-4"
-                  onClick={() => {
+                  onClick={(event) => {
+                    event.preventDefault();
                     setComparePressed(true);
                     form.setCompare('');
                   }}
@@ -51,13 +58,8 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
                 >
                   Compare
                 </Button>
-              )}
-              {definition.examples.length > 0 && (
-                <noscript>
-                  <ExampleLinks definition={definition} info={info} />
-                </noscript>
-              )}
-            </>
+              </form>
+            )
           }
         />
         <div>

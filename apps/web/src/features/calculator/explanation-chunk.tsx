@@ -19,3 +19,9 @@ export const embedSnippetChunk = () => import('./embed-snippet.js');
 
 /** "Embed this calculator": the iframe snippet another site pastes (see embed-snippet.tsx). */
 export const EmbedSnippet = lazyChunk(embedSnippetChunk);
+
+/** The Examples tab's cards' chunk, loaded only when the page was not prerendered or shows another number format. */
+export const examplesTabChunk = () => import('./examples-tab.js');
+
+/** The Examples tab's cards (see examples-tab.tsx). */
+export const ExamplesTab = lazyChunk(examplesTabChunk);

@@ -1,7 +1,7 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import { currencySymbol, feetInchesKeys, numbersInFormat, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { isVisible, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
@@ -18,7 +18,7 @@ interface InputValuesProps {
   readonly form: CalculatorForm | ScenarioForm;
   /** The section's heading. */
   readonly heading?: string;
-  /** Shown under the fields (the calculator page's example links for a visitor without scripts). */
+  /** Shown under the fields (the calculator page's Compare). */
   readonly footer?: ReactNode;
 }
 
@@ -161,10 +161,20 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
   );
 }
 
-/** Metric or US units, as two radio buttons styled as a switch. */
+/**
+ * Metric or US units, as two radio buttons styled as a switch. A tap before the page is interactive checks its radio
+ * with no script to hear it (hydration keeps what the browser shows): the switch takes that choice once it hydrates.
+ */
 function UnitToggle({ unitSystem, onChange }: { unitSystem: UnitSystem; onChange: (system: UnitSystem) => void }) {
+  const toggle = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const tapped = toggle.current?.querySelector<HTMLInputElement>(':checked')?.value;
+    if ((tapped === 'metric' || tapped === 'us') && tapped !== unitSystem) onChange(tapped);
+    // Once, as it hydrates: from then on the radios' own change events count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset onFocus={() => void loadFeetInchesField()} onPointerEnter={() => void loadFeetInchesField()}>
+    <fieldset ref={toggle} onFocus={() => void loadFeetInchesField()} onPointerEnter={() => void loadFeetInchesField()}>
       <legend className="text-sm font-medium text-slate-800">Units</legend>
       <div className="mt-1 inline-flex rounded-lg border border-slate-300 p-0.5">
         {(['metric', 'us'] as const).map((system) => (

@@ -6,8 +6,8 @@ import type { NumberFormatChoice } from '@calchub/catalogue';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { useRenderedQuery } from '../../lib/rendered-address.js';
 import {
-  convertUnits, evaluateForm, exampleValues, queryFromValues, retypeValues, valuesFromQuery,
-  type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
+  convertUnits, evaluateForm, exampleValues, queryFromValues, retypeValues, tabFromQuery, valuesFromQuery,
+  type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
 
 /** Values as typed, with the number format they were typed in. */
@@ -40,6 +40,14 @@ export interface CalculatorForm extends ScenarioForm {
   readonly compare: string | undefined;
   /** Starts (`''`: B equal to A), changes or (undefined) ends the comparison. */
   readonly setCompare: (compare: string | undefined) => void;
+  /** The calculator page's tab shown, kept in the address (`tab=formula`) so that a link or a reload opens it. */
+  readonly tab: CalculatorTabId;
+  readonly setTab: (tab: CalculatorTabId) => void;
+  /**
+   * The query of the page's address showing these inputs on `tab`, with the comparison `compare` if given: where the
+   * tabs and Compare lead before the page's scripts have run.
+   */
+  readonly addressQuery: (tab: CalculatorTabId, compare?: string) => string;
   /** Replaces every input (scenario B becoming A). */
   readonly replaceValues: (values: FormValues) => void;
   /** Switches metric/US units, converting the values typed so far. */
@@ -78,6 +86,7 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
   const [ignored, setIgnored] = useState<string[]>(start.ignored);
   const [compare, setCompare] = useState(() => compareOf(renderedQuery));
+  const [tab, setTab] = useState(() => tabFromQuery(new URLSearchParams(renderedQuery)));
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -92,6 +101,7 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
         }
         setIgnored(fromQuery.ignored);
         setCompare(compareOf(location.search));
+        setTab(tabFromQuery(new URLSearchParams(location.search)));
       }
       setReady(true);
     });
@@ -99,15 +109,19 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    if (!ready) return;
+  const addressQuery = (shownTab: CalculatorTabId, shownCompare?: string) => {
     const params = new URLSearchParams(queryFromValues(values, unitSystem, format));
-    if (compare !== undefined) params.set('compare', compare);
-    const query = params.toString();
-    if (`?${query}` !== location.search && !(query === '' && location.search === '')) {
-      navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+    if (shownCompare !== undefined) params.set('compare', shownCompare);
+    if (shownTab !== 'calculator') params.set('tab', shownTab);
+    return params.toString();
+  };
+  const search = addressQuery(tab, compare);
+
+  useEffect(() => {
+    if (ready && `?${search}` !== location.search && !(search === '' && location.search === '')) {
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
     }
-  }, [values, unitSystem, format, compare, ready, navigate, location.pathname, location.search, location.hash]);
+  }, [search, ready, navigate, location.pathname, location.search, location.hash]);
 
   const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem, format), [info, definition, values, unitSystem, format]);
 
@@ -120,6 +134,9 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
     compare,
     setCompare,
+    tab,
+    setTab,
+    addressQuery,
     replaceValues: setValues,
     changeUnitSystem: (system) => {
       const converted = convertUnits(definition, values, system, lastUnitChange, format);
