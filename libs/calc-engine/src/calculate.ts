@@ -1,4 +1,6 @@
 import { calculateWith, tryCalculateWith, type CalculationOutcome } from './calculate-with.js';
+import { solveWith } from './_lib/solve.js';
+import { isEmptyInput } from './_lib/validate-inputs.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import { CalculatorInputError } from './errors/calculator-input-error.js';
 import { messages } from './errors/messages.js';
@@ -33,7 +35,8 @@ const bySlug = new Map<string, (typeof calculatorDefinitions)[number]>(
 
 /**
  * Runs a calculator by its short slug on raw inputs (numbers, numeric strings, ISO dates; empty optional
- * inputs take their defaults).
+ * inputs take their defaults). With `solve` among the inputs it solves the input named from a known output instead
+ * ({@link solveWith}): `calculate('loan', { solve: 'loanAmount', monthlyPayment: 308.77, interestRate: 7, loanTenure: 3 })`.
  * @param slug - short slug: `loan`, `bmi`, `pregnancy-due-date`...
  * @param inputs - input name to value
  * @returns the primary `value`, every output in `details`, and a chart or schedule where the calculator has one
@@ -44,6 +47,7 @@ const bySlug = new Map<string, (typeof calculatorDefinitions)[number]>(
 export function calculate(slug: string, inputs: RawInputs): CalculationResult {
   const definition = bySlug.get(slug);
   if (!definition) throw new CalculatorInputError('unknown_calculator', messages.unknownCalculator(slug));
+  if (!isEmptyInput(inputs['solve'])) return solveWith(definition as never, inputs);
   return calculateWith(definition as never, inputs);
 }
 
@@ -55,5 +59,11 @@ export function calculate(slug: string, inputs: RawInputs): CalculationResult {
 export function tryCalculate(slug: string, inputs: RawInputs): CalculationOutcome {
   const definition = bySlug.get(slug);
   if (!definition) return { ok: false, error: new CalculatorInputError('unknown_calculator', messages.unknownCalculator(slug)) };
-  return tryCalculateWith(definition as never, inputs);
+  if (isEmptyInput(inputs['solve'])) return tryCalculateWith(definition as never, inputs);
+  try {
+    return { ok: true, result: solveWith(definition as never, inputs) };
+  } catch (error) {
+    if (error instanceof CalculatorInputError) return { ok: false, error };
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ export type { CalculatorInfo, CalculatorSlug } from './calculate.js';
 export { calculateWith, tryCalculateWith } from './calculate-with.js';
 export type { CalculationOutcome } from './calculate-with.js';
 export { calculatorLoader, calculatorLoaders } from './calculator-loaders.js';
-export { completedInputs, SOLVE_SCAN_STEPS } from './_lib/solve.js';
+export { completedInputs, SOLVE_SCAN_STEPS, solveWith } from './_lib/solve.js';
 export type { LoadableCalculatorSlug, LoadedCalculator } from './calculator-loaders.js';
 export { CalculatorInputError } from './errors/calculator-input-error.js';
 export type { CalculatorInputErrorCode } from './errors/calculator-input-error.js';

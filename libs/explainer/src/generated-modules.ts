@@ -28,9 +28,13 @@ function stepsSource({ slug, described }: WorkedStepsFile): { imports: string[];
   };
 }
 
-/** A loader that loads the generic builder and the calculator's definition, each its own chunk, and joins them. */
+/**
+ * A loader that loads the generic builder and the calculator, and joins them. The calculator comes in its page's chunk
+ * (the catalogue's page loader), which a page has already loaded: the engine's own loaders would make each formula a
+ * chunk apart from its page's, a split that every calculator page would pay for.
+ */
 function describedLoader(slug: string, module: string, builder: string): string {
-  return `() => Promise.all([import('./${module}.js'), calculatorLoaders['${slug}']()]).then(([module, calculator]) => module.${builder}(calculator))`;
+  return `() => Promise.all([import('./${module}.js'), loadPage('${slug}')]).then(([module, page]) => module.${builder}(page.calculator))`;
 }
 
 /** The imports the generic builders need, when any calculator is described in one definition. */
@@ -103,7 +107,7 @@ export function renderRegistryModule(files: readonly WorkedStepsFile[]): string 
 export function renderLoadersModule(files: readonly WorkedStepsFile[]): string {
   return [
     HEADER,
-    ...describedImports(files, "import { calculatorLoaders } from '@calchub/calc-engine';"),
+    ...describedImports(files, "import { loadPage } from '../load-page.js';"),
     "import type { WorkedStepsBuilder } from './types.js';",
     '',
     '/**',
@@ -179,7 +183,7 @@ export function renderInsightsRegistryModule(files: readonly WorkedStepsFile[]):
 export function renderInsightsLoadersModule(files: readonly WorkedStepsFile[]): string {
   return [
     INSIGHTS_HEADER,
-    ...describedImports(files, "import { calculatorLoaders } from '@calchub/calc-engine';"),
+    ...describedImports(files, "import { loadPage } from '../load-page.js';"),
     "import type { InsightsBuilder } from './types.js';",
     '',
     '/**',

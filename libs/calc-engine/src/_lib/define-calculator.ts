@@ -1,6 +1,5 @@
 import type { CalculationResult, CalculatorDefinition, DetailValue, RawInputs } from '../types.js';
-import { solveWith } from './solve.js';
-import { isEmptyInput, validateInputs } from './validate-inputs.js';
+import { validateInputs } from './validate-inputs.js';
 
 /** Declares a calculator with its input and output types checked against each other. */
 export function defineCalculator<Input extends object, Details extends Record<string, DetailValue>>(
@@ -9,15 +8,11 @@ export function defineCalculator<Input extends object, Details extends Record<st
   return definition;
 }
 
-/**
- * Validates raw inputs against a definition, applies defaults, then computes; with `solve` among the inputs, solves
- * the input it names from the known output instead ({@link solveWith}).
- */
+/** Validates raw inputs against a definition, applies defaults, then computes. */
 export function runCalculator<Input extends object, Details extends Record<string, DetailValue>>(
   definition: CalculatorDefinition<Input, Details>,
   raw: RawInputs | Input,
 ): CalculationResult<Details> {
-  if (!isEmptyInput((raw as RawInputs)['solve'])) return solveWith(definition as never, raw as RawInputs) as CalculationResult<Details>;
   const valid = validateInputs(definition.inputs, raw as RawInputs);
   return definition.compute(valid as unknown as Input);
 }

@@ -1,5 +1,5 @@
 // Generated from the engine's calculator order and src/insights/<slug>.ts by `npm run generate`. Do not edit.
-import { calculatorLoaders } from '@calchub/calc-engine';
+import { loadPage } from '../load-page.js';
 import type { InsightsBuilder } from './types.js';
 
 /**
@@ -20,7 +20,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'refinance': () => import('./refinance.js').then((module) => module.refinanceInsights),
   'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffInsights),
   'loan': () => import('./loan.js').then((module) => module.loanInsights),
-  'sales-tax': () => Promise.all([import('./definition-insights.js'), calculatorLoaders['sales-tax']()]).then(([module, calculator]) => module.definitionInsights(calculator)),
+  'sales-tax': () => Promise.all([import('./definition-insights.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatInsights),
   'bmr': () => import('./bmr.js').then((module) => module.bmrInsights),

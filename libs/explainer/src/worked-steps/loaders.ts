@@ -1,5 +1,5 @@
 // Generated from the engine's calculator order and src/worked-steps/<slug>.ts by `npm run generate`. Do not edit.
-import { calculatorLoaders } from '@calchub/calc-engine';
+import { loadPage } from '../load-page.js';
 import type { WorkedStepsBuilder } from './types.js';
 
 /**
@@ -20,7 +20,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'refinance': () => import('./refinance.js').then((module) => module.refinanceSteps),
   'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffSteps),
   'loan': () => import('./loan.js').then((module) => module.loanSteps),
-  'sales-tax': () => Promise.all([import('./definition-steps.js'), calculatorLoaders['sales-tax']()]).then(([module, calculator]) => module.definitionSteps(calculator)),
+  'sales-tax': () => Promise.all([import('./definition-steps.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatSteps),
   'bmr': () => import('./bmr.js').then((module) => module.bmrSteps),

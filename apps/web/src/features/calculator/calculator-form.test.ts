@@ -5,6 +5,7 @@ import {
   convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
 } from './calculator-form.js';
 import { scheduleCsv } from './schedule-table.js';
+import { trySolveWith } from './solve-chunk.js';
 
 const loanInfo = await calculatorLoaders.loan();
 const bmiInfo = await calculatorLoaders.bmi();
@@ -207,10 +208,15 @@ describe('the schedule as CSV', () => {
 });
 
 describe('solving for an input', () => {
+  it('waits for the solver\'s chunk before solving', () => {
+    expect(evaluateForm(loanInfo, loan, { solve: 'loanAmount', monthlyPayment: '308.77', interestRate: '7', loanTenure: '3' }, 'metric').status)
+      .toBe('incomplete');
+  });
+
   const solving = { solve: 'loanAmount', monthlyPayment: '308.77', interestRate: '7', loanTenure: '3' };
 
   it('finds the loan amount whose payment is the one typed, with the payment in the field of the amount', () => {
-    const outcome = evaluateForm(loanInfo, loan, solving, 'metric');
+    const outcome = evaluateForm(loanInfo, loan, solving, 'metric', undefined, trySolveWith);
     expect(outcome.status).toBe('result');
     if (outcome.status !== 'result') return;
     expect(outcome.result.value).toBeCloseTo(9999.97, 2);
@@ -218,13 +224,13 @@ describe('solving for an input', () => {
   });
 
   it('waits for the known result, and names it when it is not a number', () => {
-    expect(evaluateForm(loanInfo, loan, { ...solving, monthlyPayment: '' }, 'metric').status).toBe('incomplete');
-    expect(evaluateForm(loanInfo, loan, { ...solving, monthlyPayment: 'abc' }, 'metric'))
+    expect(evaluateForm(loanInfo, loan, { ...solving, monthlyPayment: '' }, 'metric', undefined, trySolveWith).status).toBe('incomplete');
+    expect(evaluateForm(loanInfo, loan, { ...solving, monthlyPayment: 'abc' }, 'metric', undefined, trySolveWith))
       .toEqual({ status: 'invalid', errors: { monthlyPayment: 'Monthly payment must be a number' } });
   });
 
   it('shows the engine\'s message on the known result when nothing gives it', () => {
-    expect(evaluateForm(loanInfo, loan, { solve: 'interestRate', monthlyPayment: '100', loanAmount: '10000', loanTenure: '3' }, 'metric'))
+    expect(evaluateForm(loanInfo, loan, { solve: 'interestRate', monthlyPayment: '100', loanAmount: '10000', loanTenure: '3' }, 'metric', undefined, trySolveWith))
       .toEqual({ status: 'invalid', errors: { monthlyPayment: 'No annual interest rate gives this monthly payment' } });
   });
 

@@ -1,5 +1,5 @@
 import {
-  messages, tryCalculateWith, type CalculationResult, type InputSpec, type LoadedCalculator,
+  messages, tryCalculateWith, type CalculationOutcome, type CalculationResult, type InputSpec, type LoadedCalculator,
 } from '@calchub/calc-engine';
 import {
   DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, joinFeetInches, labelFromName, parseTypedNumber, splitFeetInches, toMetric,
@@ -39,6 +39,17 @@ export function solvedInput(info: Pick<LoadedCalculator, 'solvable'>, values: Fo
   return solvable ? { name, from: solvable.from } : undefined;
 }
 
+/** Solves a calculator the other way round: the solver chunk's `trySolveWith`, once loaded. */
+export type Solver = (calculator: LoadedCalculator, inputs: Readonly<Record<string, number | string>>) => CalculationOutcome;
+
+let solverModule: Promise<typeof import('./solve-chunk.js')> | undefined;
+
+/** Loads the solver's chunk, once: when a visitor reaches for Solve for, or a page opens with `solve=`. */
+export function loadSolver(): Promise<typeof import('./solve-chunk.js')> {
+  solverModule ??= import('./solve-chunk.js');
+  return solverModule;
+}
+
 /** Every output a calculator can be solved from: the fields a visitor fills in place of the input solved for. */
 function knownOutputNames(info: Pick<LoadedCalculator, 'solvable'>): string[] {
   return [...new Set(Object.values(info.solvable ?? {}).flatMap((solvable) => solvable.from))];
@@ -62,6 +73,7 @@ export function evaluateForm(
   values: FormValues,
   unitSystem: UnitSystem,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
+  solve?: Solver,
 ): FormOutcome {
   const errors: Record<string, string> = {};
   const engineInputs: Record<string, number | string> = {};
@@ -109,8 +121,9 @@ export function evaluateForm(
     engineInputs[SOLVE_PARAMETER] = solving.name;
   }
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
-  if (missing) return { status: 'incomplete' };
-  const outcome = tryCalculateWith(info, engineInputs);
+  // Solving waits for the solver's chunk, as it waits for a missing input.
+  if (missing || (solving && !solve)) return { status: 'incomplete' };
+  const outcome = solving && solve ? solve(info, engineInputs) : tryCalculateWith(info, engineInputs);
   if (outcome.ok) return { status: 'result', result: outcome.result, engineInputs };
   if (outcome.error.code === 'required') return { status: 'incomplete' };
   const field = outcome.error.field;

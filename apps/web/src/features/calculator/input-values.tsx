@@ -3,7 +3,7 @@ import { currencySymbol, feetInchesKeys, numbersInFormat, US_UNITS, type Calcula
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
-import { isVisible, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
+import { isVisible, loadSolver, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 
@@ -64,19 +64,22 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
           </>
         )}
         {info.solvable && page && (
-          <InputField
-            id="solve"
-            label="Solve for"
-            kind="select"
-            value={values[SOLVE_PARAMETER] ?? ''}
-            onChange={(value) => setValue(SOLVE_PARAMETER, value)}
-            required
-            help="Choose an input to find it from a result you know."
-            options={[
-              { value: '', label: `${outputLabel(info, definition, info.primary)} (the usual result)` },
-              ...Object.keys(info.solvable).map((name) => ({ value: name, label: definition.inputs[name]?.label ?? name })),
-            ]}
-          />
+          // The solver's chunk loads as the visitor reaches for the choice.
+          <div onFocus={() => void loadSolver()} onPointerEnter={() => void loadSolver()}>
+            <InputField
+              id="solve"
+              label="Solve for"
+              kind="select"
+              value={values[SOLVE_PARAMETER] ?? ''}
+              onChange={(value) => setValue(SOLVE_PARAMETER, value)}
+              required
+              help="Choose an input to find it from a result you know."
+              options={[
+                { value: '', label: `${outputLabel(info, definition, info.primary)} (the usual result)` },
+                ...Object.keys(info.solvable).map((name) => ({ value: name, label: definition.inputs[name]?.label ?? name })),
+              ]}
+            />
+          </div>
         )}
         {info.inputs
           .filter((spec) => isVisible(spec, values) && spec.name !== definition.unitToggle?.engineUnitSystemInput)

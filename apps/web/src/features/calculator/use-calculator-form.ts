@@ -1,12 +1,12 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, use, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NumberFormatChoice } from '@calchub/catalogue';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { useRenderedQuery } from '../../lib/rendered-address.js';
 import {
-  convertUnits, evaluateForm, exampleValues, queryFromValues, retypeValues, tabFromQuery, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, loadSolver, queryFromValues, retypeValues, SOLVE_PARAMETER, solvedInput, tabFromQuery, valuesFromQuery,
   type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
 
@@ -123,7 +123,13 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     }
   }, [search, ready, navigate, location.pathname, location.search, location.hash]);
 
-  const outcome = useMemo(() => evaluateForm(info, definition, values, unitSystem, format), [info, definition, values, unitSystem, format]);
+  // Solving the other way round needs the solver's chunk: the form waits for it (on the server and while hydrating a
+  // solved address too, so the result is the same), and a visitor's choice of Solve for loads it as a transition.
+  const solver = solvedInput(info, values) ? use(loadSolver()).trySolveWith : undefined;
+  const outcome = useMemo(
+    () => evaluateForm(info, definition, values, unitSystem, format, solver),
+    [info, definition, values, unitSystem, format, solver],
+  );
 
   return {
     values,
@@ -131,7 +137,12 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     outcome,
     ignored,
     ready,
-    setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    setValue: (name, value) => {
+      const change = () => setValues((current) => ({ ...current, [name]: value }));
+      // Choosing what to solve for may wait for the solver's chunk: the page keeps showing until it is there.
+      if (name === SOLVE_PARAMETER) startTransition(change);
+      else change();
+    },
     compare,
     setCompare,
     tab,
