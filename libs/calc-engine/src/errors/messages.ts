@@ -7,6 +7,13 @@ export const messages = {
   required: (label: string) => `${label} is required`,
   notANumber: (label: string) => `${label} must be a number`,
   notADate: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  notATime: (label: string) => `${label} must be a time of day (HH:MM, 24-hour)`,
+  notADateTime: (label: string) => `${label} must be a date and time (YYYY-MM-DDTHH:MM)`,
+  notADuration: (label: string) => `${label} must be a duration (M:SS or H:MM:SS)`,
+  notANumberList: (label: string, item: string) =>
+    `${label} must be numbers separated by commas, semicolons, spaces or new lines ("${item}" is not a number)`,
+  tooManyNumbers: (label: string, max: number) => `${label} can hold at most ${max.toLocaleString('en-US')} numbers`,
+  textTooLong: (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en-US')} characters long`,
   notAnOption: (label: string) => `${label} must be one of the listed options`,
   notAWholeNumber: (label: string) => `${label} must be a whole number`,
   greaterThanZero: (label: string) => `${label} must be greater than 0`,
