@@ -31,6 +31,7 @@ export const messages = {
   resultTooLarge: (label: string) => `${label} is too large: the result cannot be computed`,
   notZero: (label: string) => `${label} cannot be 0`,
   notMoreThan: (label: string, other: string) => `${label} cannot be more than ${other}`,
+  notBefore: (label: string, other: string) => `${label} cannot be before ${other}`,
   addAtLeastOne: (item: string) => `Add at least one ${item}`,
   notSolvable: (name: string) => `"${name}" cannot be solved for in this calculator`,
   noSolution: (label: string, known: string) => `No ${label.toLowerCase()} gives this ${known.toLowerCase()}`,
