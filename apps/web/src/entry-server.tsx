@@ -1,4 +1,4 @@
-import { calculatorPageLoaders, calculatorSummaries, categories, explanatoryContents } from '@calchub/catalogue';
+import { calculatorPageLoaders, calculatorSummaries, explanatoryContents, listedCategories } from '@calchub/catalogue';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { addressPageHtml, robotsTxt, sitemapXml, staticPageHtml, type PrerenderR
 export { PUBLIC_BASE_URL };
 
 /**
- * The prerendered routes: home, the four categories, the calculators, search, legal pages, contact, each
+ * The prerendered routes: home, the categories that hold a calculator, the calculators, search, legal pages, contact, each
  * calculator's embedded form (`/embed/{slug}`) and the 404 page. Every one but the embedded forms and the 404 page
  * is a canonical public URL and is listed in the sitemap.
  * @returns the routes, in sitemap order
@@ -32,7 +32,7 @@ export function prerenderRoutes(): PrerenderRoute[] {
   });
   return [
     page(paths.home.href()),
-    ...categories.map((category) => page(paths.category.href(category.id))),
+    ...listedCategories().map((category) => page(paths.category.href(category.id))),
     ...calculatorSummaries.map((summary) => page(paths.calculator.href(summary.slug))),
     page(paths.search.pattern),
     page(paths.terms.href()),

@@ -85,7 +85,18 @@ export type CalculationAnswer = Static<typeof CalculationAnswer>;
 export const PublicCalculatorInput = Type.Object({
   name: Type.String({ description: 'The name to send it by, in the query string or in `inputs`.' }),
   label: Type.String(),
-  type: Type.Union([Type.Literal('number'), Type.Literal('select'), Type.Literal('date')]),
+  type: Type.Union(
+    [
+      Type.Literal('number'), Type.Literal('select'), Type.Literal('date'), Type.Literal('time'), Type.Literal('datetime'),
+      Type.Literal('duration'), Type.Literal('numberList'), Type.Literal('text'), Type.Literal('unit'),
+    ],
+    {
+      description:
+        'How the value is written: number and select a number; date `YYYY-MM-DD`; time `HH:MM` (24-hour); datetime ' +
+        '`YYYY-MM-DDTHH:MM` (local, no zone); duration `M:SS` or `H:MM:SS`; numberList numbers separated by commas, ' +
+        'semicolons, spaces or new lines; text free text; unit one of `units`.',
+    },
+  ),
   unit: Type.Optional(Type.String({ description: 'The unit the value is read in (metric for body measures).' })),
   usUnit: Type.Optional(Type.String({ description: 'The unit it is read in with `units=us`.' })),
   feetAndInches: Type.Optional(
@@ -100,6 +111,8 @@ export const PublicCalculatorInput = Type.Object({
   integer: Type.Optional(Type.Boolean()),
   default: Type.Optional(Type.Union([Type.Number(), Type.String()], { description: 'The value an input left out takes.' })),
   options: Type.Optional(Type.Array(Type.Object({ value: Type.Number(), label: Type.String() }))),
+  units: Type.Optional(Type.Array(Type.String(), { description: 'The unit codes a unit input accepts (case-sensitive).' })),
+  maxItems: Type.Optional(Type.Integer({ description: 'The most numbers a numberList input accepts.' })),
   visibleWhen: Type.Optional(
     Type.Object(
       { input: Type.String(), equals: Type.Array(Type.Number()) },

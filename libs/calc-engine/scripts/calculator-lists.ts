@@ -140,7 +140,7 @@ function renderDefinitions(calculators: readonly EngineCalculator[]): string {
     HEADER,
     ...calculators.map(({ slug, definition }) => `import { ${definition} } from '${modulePath(slug)}';`),
     '',
-    '/** Every calculator of the engine, in catalogue order (finance, health, education, business). */',
+    '/** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */',
     'export const calculatorDefinitions = [',
     ...calculators.map(({ definition }) => `  ${definition},`),
     '] as const;',
@@ -191,7 +191,7 @@ function renderReferenceValues(calculators: readonly EngineCalculator[]): string
       ? `import { ${definition} } from './${slug}/${slug}.js';`
       : `import { ${definition}ReferenceValues } from './${slug}/${slug}.reference-values.js';`)),
     '',
-    '/** Every calculator\'s published reference values, by slug, in catalogue order (finance, health, education, business). */',
+    '/** Every calculator\'s published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */',
     'export const referenceValues = {',
     ...calculators.map(({ slug, definition, onePage }) => `  '${slug}': ${onePage ? `${definition}.referenceValues ?? []` : `${definition}ReferenceValues`},`),
     '} as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;',

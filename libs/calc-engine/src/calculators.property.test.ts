@@ -14,7 +14,8 @@ import { calculatorOrder } from './calculators/order.js';
 import { inputsFor, isVisible } from '../tests/inputs-within-limits.js';
 
 const ERROR_CODES: readonly CalculatorInputErrorCode[] = [
-  'unknown_calculator', 'required', 'not_a_number', 'out_of_domain', 'inconsistent', 'not_a_date', 'no_solution', 'not_solvable',
+  'unknown_calculator', 'required', 'not_a_number', 'out_of_domain', 'inconsistent', 'not_a_date', 'not_a_time',
+  'not_a_datetime', 'not_a_duration', 'syntax', 'no_solution', 'not_solvable',
 ];
 
 /**

@@ -83,7 +83,8 @@ describe('CalculatorInputError', () => {
     expectTypeOf<CalculatorInputError['field']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<CalculatorInputError['message']>().toBeString();
     expectTypeOf<CalculatorInputErrorCode>().toEqualTypeOf<
-      'unknown_calculator' | 'required' | 'not_a_number' | 'out_of_domain' | 'inconsistent' | 'not_a_date' | 'no_solution' | 'not_solvable'
+      | 'unknown_calculator' | 'required' | 'not_a_number' | 'out_of_domain' | 'inconsistent' | 'not_a_date' | 'not_a_time'
+      | 'not_a_datetime' | 'not_a_duration' | 'syntax' | 'no_solution' | 'not_solvable'
     >();
   });
 

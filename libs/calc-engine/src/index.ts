@@ -4,6 +4,7 @@ export { calculateWith, tryCalculateWith } from './calculate-with.js';
 export type { CalculationOutcome } from './calculate-with.js';
 export { calculatorLoader, calculatorLoaders } from './calculator-loaders.js';
 export { completedInputs, SOLVE_SCAN_STEPS, solveWith } from './_lib/solve.js';
+export { readInputValue } from './_lib/validate-inputs.js';
 export type { LoadableCalculatorSlug, LoadedCalculator } from './calculator-loaders.js';
 export { CalculatorInputError } from './errors/calculator-input-error.js';
 export type { CalculatorInputErrorCode } from './errors/calculator-input-error.js';

@@ -72,7 +72,61 @@ export interface DateInputSpec extends InputSpecBase {
   readonly default?: string;
 }
 
-export type InputSpec = NumberInputSpec | SelectInputSpec | DateInputSpec;
+/** Free text, trimmed; the calculator parses it by its own grammar and answers `syntax` when it does not parse. */
+export interface TextInputSpec extends InputSpecBase {
+  readonly type: 'text';
+  readonly default?: string;
+  /** Longest text accepted, in characters (default 1,000): a bound on the work one input can ask. */
+  readonly maxLength?: number;
+}
+
+/**
+ * Numbers typed as text ("1.5, 2.5; 3 4"): separated by commas, semicolons, spaces or new lines, empty items ignored.
+ * The compute function receives the numbers as an array.
+ */
+export interface NumberListInputSpec extends InputSpecBase {
+  readonly type: 'numberList';
+  /** The list an empty field means, written as a visitor types it. */
+  readonly default?: string;
+  /** Most numbers accepted (default 10,000). */
+  readonly maxItems?: number;
+}
+
+/** A clock time `HH:MM`, 24-hour; the compute function receives minutes after midnight (06:30 → 390). */
+export interface TimeInputSpec extends InputSpecBase {
+  readonly type: 'time';
+  readonly default?: string;
+}
+
+/** A local wall-clock date and time `YYYY-MM-DDTHH:MM`, without a zone; the compute function receives the text. */
+export interface DateTimeInputSpec extends InputSpecBase {
+  readonly type: 'datetime';
+  readonly default?: string;
+}
+
+/** A duration `M:SS` or `H:MM:SS` (seconds may carry decimals); the compute function receives seconds (3:30:00 → 12600). */
+export interface DurationInputSpec extends InputSpecBase {
+  readonly type: 'duration';
+  readonly default?: string;
+}
+
+/** A unit code out of a fixed list (`ft2`, `km/h`), case-sensitive; the compute function receives the code. */
+export interface UnitInputSpec extends InputSpecBase {
+  readonly type: 'unit';
+  readonly default?: string;
+  readonly units: readonly string[];
+}
+
+export type InputSpec =
+  | NumberInputSpec
+  | SelectInputSpec
+  | DateInputSpec
+  | TextInputSpec
+  | NumberListInputSpec
+  | TimeInputSpec
+  | DateTimeInputSpec
+  | DurationInputSpec
+  | UnitInputSpec;
 
 /** A named output of a calculator; every one appears in `details`. */
 export interface OutputSpec {
@@ -145,8 +199,14 @@ export interface CalculationResult<Details extends Record<string, DetailValue> =
   readonly depreciationSchedule?: readonly DepreciationRow[];
 }
 
+/**
+ * One validated input: a number (number, select, time in minutes, duration in seconds), a text (date, datetime, text,
+ * unit), the numbers of a `numberList`, or undefined for an optional input without a default.
+ */
+export type ValidInputValue = number | string | readonly number[] | undefined;
+
 /** Validated inputs handed to a calculator's compute function: optional inputs carry their defaults. */
-export type ValidInputs = Readonly<Record<string, number | string | undefined>>;
+export type ValidInputs = Readonly<Record<string, ValidInputValue>>;
 
 /** The description of one calculator: what it takes, what it gives, and how it computes. */
 export interface CalculatorDefinition<

@@ -10,7 +10,10 @@ const TODAY = todayUtc();
 
 export type Inputs = Record<string, number | string>;
 
-/** A value within the input's browser limits: any number between min and max, an option, a date near today. */
+/**
+ * A value within the input's browser limits: any number between min and max, an option, a date near today; times,
+ * date-times, durations and number lists as the text a person types.
+ */
 function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
   switch (spec.type) {
     case 'number': {
@@ -26,7 +29,38 @@ function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
       return fc.constantFrom(...spec.options);
     case 'date':
       return fc.integer({ min: -400, max: 400 }).map((days) => addDays(TODAY, days));
+    case 'time':
+      return fc.integer({ min: 0, max: 1439 }).map(clockText);
+    case 'datetime':
+      return fc
+        .tuple(fc.integer({ min: -400, max: 400 }), fc.integer({ min: 0, max: 1439 }))
+        .map(([days, minutes]) => `${addDays(TODAY, days)}T${clockText(minutes).padStart(5, '0')}`);
+    case 'duration':
+      return fc.integer({ min: 0, max: 100 * 3600 }).map(durationText);
+    case 'numberList':
+      return fc
+        .array(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double({ min: -1e6, max: 1e6, noNaN: true })), {
+          minLength: 1,
+          maxLength: Math.min(spec.maxItems ?? 50, 50),
+        })
+        .map((numbers) => numbers.join(', '));
+    case 'text':
+      // A text's grammar is the calculator's own: its example is what people type, anything else mostly a syntax error.
+      return typeof spec.uiDefault === 'string' ? fc.oneof(fc.constant(spec.uiDefault), fc.string({ maxLength: 20 })) : fc.string({ maxLength: 20 });
+    case 'unit':
+      return fc.constantFrom(...spec.units);
   }
+}
+
+/** A clock time as a person types it: `H:MM`, 24-hour. */
+function clockText(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A duration as a person types it: `H:MM:SS`. */
+function durationText(seconds: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
 /** Whether `spec` is shown for these inputs; an absent controller counts with its default, as in validation. */

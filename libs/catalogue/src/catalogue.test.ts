@@ -6,6 +6,7 @@ import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
 import { findCalculatorSlug } from './addresses.js';
 import { categoryCounts, computeExample } from './lookup.js';
+import { listedCategories, summaryCounts } from './summaries.js';
 import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateContent, validateDefinition } from './schema.js';
 import type { CalculatorDefinition } from './types.js';
 import { fromMetric, toMetric } from './units.js';
@@ -48,7 +49,7 @@ describe('the engine and the catalogue cover the same calculators', () => {
     expect(Object.keys(explanatoryContents)).toEqual(calculatorDefinitions.map((definition) => definition.slug));
   });
 
-  it('keeps each category together, in the order of the categories (finance, health, education, business)', () => {
+  it('keeps each category together, in the order of the categories (finance, health, education, business, math, everyday)', () => {
     const rank = (definition: CalculatorDefinition) => categories.findIndex((category) => category.id === definition.category);
     const misplaced = calculatorDefinitions.flatMap((definition, index) => {
       const previous = calculatorDefinitions[index - 1];
@@ -64,7 +65,14 @@ describe('the engine and the catalogue cover the same calculators', () => {
       category.id, calculatorDefinitions.filter((definition) => definition.category === category.id).length,
     ]));
     expect(categoryCounts()).toEqual(counts);
-    for (const category of categories) expect(counts[category.id], category.id).toBeGreaterThan(0);
+  });
+
+  it('lists exactly the categories that hold a calculator, so no card or page is empty', () => {
+    const counts = categoryCounts();
+    expect(listedCategories().map((category) => category.id)).toEqual(categories.filter((category) => counts[category.id] > 0).map((category) => category.id));
+    for (const category of listedCategories()) expect(summaryCounts()[category.id], category.id).toBeGreaterThan(0);
+    // The four first categories have always had calculators; the site must never hide them.
+    expect(listedCategories().slice(0, 4).map((category) => category.id)).toEqual(['finance', 'health', 'education', 'business']);
   });
 });
 

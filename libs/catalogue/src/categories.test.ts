@@ -3,8 +3,8 @@ import { categories } from './categories.js';
 import { categoryName } from './category-names.js';
 
 describe('categories', () => {
-  it('lists the four categories with health shown as "Health & Fitness"', () => {
-    expect(categories.map((c) => c.id)).toEqual(['finance', 'health', 'education', 'business']);
+  it('lists the six categories with health shown as "Health & Fitness"', () => {
+    expect(categories.map((c) => c.id)).toEqual(['finance', 'health', 'education', 'business', 'math', 'everyday']);
     expect(categoryName('health')).toBe('Health & Fitness');
   });
 

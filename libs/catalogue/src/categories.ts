@@ -10,7 +10,10 @@ export interface Category {
   readonly icon: string;
 }
 
-/** The four categories, in the order the site shows them. */
+/**
+ * Every category, in the order the site shows them. A category with no calculator yet is left out of the site's lists
+ * and pages ({@link listedCategories}).
+ */
 export const categories: readonly Category[] = [
   {
     id: 'finance',
@@ -35,5 +38,17 @@ export const categories: readonly Category[] = [
     name: CATEGORY_NAMES.business,
     description: 'Break-even, margins, markup, depreciation and payback for planning and pricing.',
     icon: '📈',
+  },
+  {
+    id: 'math',
+    name: CATEGORY_NAMES.math,
+    description: 'Fractions, statistics, equations, geometry and random numbers, with every step of the working shown.',
+    icon: '➗',
+  },
+  {
+    id: 'everyday',
+    name: CATEGORY_NAMES.everyday,
+    description: 'Hours and dates, unit conversions, home projects, fuel, weather and network sums for day-to-day questions.',
+    icon: '🕒',
   },
 ];

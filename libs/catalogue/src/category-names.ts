@@ -1,7 +1,7 @@
 import type { CategoryId } from './types.js';
 
 /**
- * Display names of the four categories, apart from their descriptions: a calculator page names its category in the
+ * Display names of the categories, apart from their descriptions: a calculator page names its category in the
  * breadcrumb without loading the category list.
  */
 export const CATEGORY_NAMES: Readonly<Record<CategoryId, string>> = {
@@ -9,6 +9,8 @@ export const CATEGORY_NAMES: Readonly<Record<CategoryId, string>> = {
   health: 'Health & Fitness',
   education: 'Education',
   business: 'Business',
+  math: 'Math',
+  everyday: 'Everyday',
 };
 
 /**

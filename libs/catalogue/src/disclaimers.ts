@@ -20,5 +20,7 @@ export const categoryDisclaimers: Readonly<Record<CategoryId | 'general', string
   health: 'This is not medical advice. Results are general estimates; consult a healthcare professional for advice about your health.',
   education: 'Results are estimates. Grading and aid policies differ; verify with your institution.',
   business: 'These are simplified calculations for planning only; consult an accountant or advisor for decisions.',
+  math: 'Results are computed to the precision shown; check your working and rounding rules where an exact answer matters.',
+  everyday: 'Results are estimates for everyday planning; check measurements, local rules and product labels before you buy or build.',
   general: 'Results are estimates only; verify important figures independently.',
 };

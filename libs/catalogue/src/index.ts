@@ -28,7 +28,7 @@ export { CURRENCIES, isNumberFormatChoice, numberFormatForLanguage } from './num
 export { formatResult } from './result-format.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';
-export { calculatorSummaries, findCalculatorSummary, summaryCounts, toSummary } from './summaries.js';
+export { calculatorSummaries, findCalculatorSummary, listedCategories, summaryCounts, toSummary } from './summaries.js';
 export type { CalculatorSummary } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';
 export { calculatorPageLoaders } from './generated/calculator-page-loaders.js';

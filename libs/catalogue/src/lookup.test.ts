@@ -36,7 +36,7 @@ describe('categories from the list', () => {
 
   it('counts every definition once, under its own category', () => {
     const counts = categoryCounts();
-    expect(Object.keys(counts)).toEqual(['finance', 'health', 'education', 'business']);
+    expect(Object.keys(counts)).toEqual(['finance', 'health', 'education', 'business', 'math', 'everyday']);
     expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(calculatorDefinitions.length);
     expect(counts.finance).toBe(calculatorsInCategory('finance').length);
   });

@@ -99,7 +99,7 @@ describe('validateDefinition', () => {
     expect(problems).toEqual([
       'Loan Calc: slug must be lower-case words joined by hyphens',
       'Loan Calc: aliases repeats "loan-calculator"',
-      'Loan Calc: category must be one of finance, health, education, business',
+      'Loan Calc: category must be one of finance, health, education, business, math, everyday',
       'Loan Calc: related must have 3 to 6 entries (has 2)',
       'Loan Calc: related repeats "mortgage"',
     ]);

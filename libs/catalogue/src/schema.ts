@@ -1,4 +1,4 @@
-import type { CalculatorInfo, InputSpec } from '@calchub/calc-engine';
+import { readInputValue, type CalculatorInfo, type InputSpec } from '@calchub/calc-engine';
 import { categories } from './categories.js';
 import type { CalculatorDefinition, MeasureKind } from './types.js';
 
@@ -329,6 +329,18 @@ function checkUiDefault(spec: InputSpec, uiDefault: number | string, problems: s
   const at = `inputs.${spec.name}.uiDefault`;
   if (spec.type === 'date') {
     if (typeof uiDefault !== 'string' || !ISO_DATE.test(uiDefault)) problems.push(`${at} must be a YYYY-MM-DD date`);
+    return;
+  }
+  if (spec.type !== 'number' && spec.type !== 'select') {
+    // Written as a visitor writes it ("09:00", "3:30:00", "1, 2, 3"): the engine's own reading says whether it is valid.
+    if (typeof uiDefault !== 'string') problems.push(`${at} must be written as text`);
+    else {
+      try {
+        readInputValue(spec, uiDefault);
+      } catch (error) {
+        problems.push(`${at}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     return;
   }
   if (typeof uiDefault !== 'number') {

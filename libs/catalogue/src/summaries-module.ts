@@ -29,7 +29,7 @@ export function renderDefinitionsModule(files: readonly CalculatorFile[]): strin
     ...files.map(({ slug, source }) => `import { ${definitionExportName(slug)} } from '${fromFolder('calculators', source)}.js';`),
     ...files.map(({ slug, source }) => `import { ${definitionExportName(slug)}Content } from '${fromFolder('calculators', source)}.content.js';`),
     '',
-    '/** Every calculator definition, in catalogue order: finance, health, education, business. */',
+    '/** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */',
     'export const calculatorDefinitions: readonly CalculatorDefinition[] = [',
     ...files.map(({ slug }) => `  ${definitionExportName(slug)},`),
     '];',

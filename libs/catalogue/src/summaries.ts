@@ -1,5 +1,6 @@
 import { findCalculatorSlug } from './addresses.js';
 import { calculatorSummaries } from './generated/calculator-summaries.js';
+import { categories, type Category } from './categories.js';
 import type { CalculatorDefinition, CategoryId } from './types.js';
 
 /**
@@ -41,7 +42,18 @@ export function findCalculatorSummary(slugOrAlias: string): CalculatorSummary | 
 
 /** How many calculators each category holds, counted from the catalogue. */
 export function summaryCounts(): Record<CategoryId, number> {
-  const counts: Record<CategoryId, number> = { finance: 0, health: 0, education: 0, business: 0 };
+  const counts = Object.fromEntries(categories.map((category) => [category.id, 0])) as Record<CategoryId, number>;
   for (const summary of calculatorSummaries) counts[summary.category] += 1;
   return counts;
+}
+
+/**
+ * The categories the site lists, in its order: those with at least one calculator. A category with none yet gets no
+ * card, footer link, page or sitemap entry rather than an empty page; its address answers as an unknown category.
+ * @example
+ * listedCategories().some((category) => category.id === 'finance'); // true
+ */
+export function listedCategories(): readonly Category[] {
+  const counts = summaryCounts();
+  return categories.filter((category) => counts[category.id] > 0);
 }

@@ -1,6 +1,6 @@
 import type { CalculationResult } from '@calchub/calc-engine';
 
-export type CategoryId = 'finance' | 'health' | 'education' | 'business';
+export type CategoryId = 'finance' | 'health' | 'education' | 'business' | 'math' | 'everyday';
 
 /** How one engine input is shown to people. Name, type, unit, required and limits come from the engine. */
 export interface InputPresentation {

@@ -86,7 +86,7 @@ export function renderRegistryModule(files: readonly WorkedStepsFile[]): string 
     ...describedImports(files, "import { definitionSteps } from './definition-steps.js';"),
     "import type { WorkedSolutionEntry } from './types.js';",
     '',
-    '/** Every calculator\'s worked solution, in catalogue order (finance, health, education, business). */',
+    '/** Every calculator\'s worked solution, in catalogue order (finance, health, education, business, math, everyday). */',
     'export const workedSolutions: readonly WorkedSolutionEntry[] = [',
     ...files.map((file) =>
       `  { slug: '${file.slug}', steps: ${stepsSource(file).value}${file.resultDecimals === undefined ? '' : `, resultDecimals: ${file.resultDecimals}`} },`,
@@ -164,7 +164,7 @@ export function renderInsightsRegistryModule(files: readonly WorkedStepsFile[]):
     ...describedImports(files, "import { definitionInsights } from './definition-insights.js';"),
     "import type { InsightsBuilder } from './types.js';",
     '',
-    "/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business). */",
+    "/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business, math, everyday). */",
     'export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {',
     ...files.map((file) => `  '${file.slug}': ${insightsSource(file).value},`),
     '};',

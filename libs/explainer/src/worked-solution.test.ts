@@ -150,6 +150,20 @@ describe('workedSolution', () => {
     if (spec.type === 'select') value = fc.constantFrom(...spec.options);
     else if (spec.type === 'date') {
       value = spec.name === 'asOfDate' ? fc.constant(AS_OF) : fc.integer({ min: 0, max: 280 }).map((days) => addDays(AS_OF, -days));
+    } else if (spec.type === 'time') {
+      value = fc.integer({ min: 0, max: 1439 }).map((m) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`);
+    } else if (spec.type === 'datetime') {
+      value = fc.tuple(fc.integer({ min: 0, max: 280 }), fc.integer({ min: 0, max: 23 })).map(
+        ([days, hour]) => `${addDays(AS_OF, -days)}T${String(hour).padStart(2, '0')}:30`,
+      );
+    } else if (spec.type === 'duration') {
+      value = fc.integer({ min: 1, max: 36_000 }).map((t) => `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`);
+    } else if (spec.type === 'numberList') {
+      value = fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 12 }).map((list) => list.join(', '));
+    } else if (spec.type === 'text') {
+      value = fc.constant(String(spec.uiDefault ?? ''));
+    } else if (spec.type === 'unit') {
+      value = fc.constantFrom(...spec.units);
     } else {
       const min = spec.min ?? 0;
       const max = spec.max ?? 1000;

@@ -75,6 +75,11 @@ export function engineInputsFromAddress(calculator: CalculatorInfo, definition: 
     if (value === undefined) continue;
     const number = measure && inUs && !toggle?.engineUnitSystemInput ? asNumber(value) : undefined;
     // A US measure the engine takes in metric is converted; one that is not a number goes as sent, for the engine's message.
+    if (spec.type !== 'number' && spec.type !== 'select') {
+      // A list's commas separate its numbers, and a time's or a text's characters are the value: all go as sent.
+      inputs[spec.name] = value;
+      continue;
+    }
     inputs[spec.name] = number !== undefined && measure && Number.isFinite(number) ? toMetric(measure, number) : withoutSeparators(value);
   }
   if (toggle?.engineUnitSystemInput) inputs[toggle.engineUnitSystemInput] = inUs ? 2 : 1;

@@ -1,4 +1,4 @@
-import { categories, footerQuickLinks, SITE_NAME } from '@calchub/catalogue';
+import { footerQuickLinks, listedCategories, SITE_NAME } from '@calchub/catalogue';
 import { Link } from '../components/link.js';
 import { paths } from '../config/paths.js';
 
@@ -28,7 +28,7 @@ export default function SiteFooter() {
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="font-semibold">Categories</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {categories.map((category) => (
+            {listedCategories().map((category) => (
               <li key={category.id}>
                 <Link to={paths.category.href(category.id)} className={footerLink}>
                   {category.id.charAt(0).toUpperCase() + category.id.slice(1)}

@@ -1,8 +1,23 @@
 import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
-import type { InputSpec, InputValue, NumberInputSpec, RawInputs, ValidInputs } from '../types.js';
+import type {
+  InputSpec, InputValue, NumberInputSpec, NumberListInputSpec, RawInputs, TextInputSpec, ValidInputs, ValidInputValue,
+} from '../types.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** One or two digits of hours, as browsers and people write a time ("6:30", "06:30"). */
+const CLOCK_TIME = /^(\d{1,2}):(\d{2})$/;
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+/** `M:SS` or `H:MM:SS`; only the last field may carry decimals. */
+const DURATION = /^(\d+):(\d{2})(?::(\d{2}))?(\.\d+)?$/;
+const LIST_SEPARATORS = /[,;\s]+/;
+const LIST_NUMBER = /^[+-]?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** Most numbers a `numberList` takes unless its spec says otherwise: a bound on the work one input can ask. */
+const NUMBER_LIST_MAX_ITEMS = 10_000;
+/** Longest `text` taken unless its spec says otherwise. */
+const TEXT_MAX_LENGTH = 1_000;
+const MINUTES_PER_DAY = 1440;
 
 /** True for a value that counts as not given: missing, null, or blank text. */
 export function isEmptyInput(value: InputValue): value is null | undefined | '' {
@@ -18,6 +33,74 @@ function isIsoDate(text: string): boolean {
   // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
   date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Minutes after midnight of a clock time `H:MM` or `HH:MM`, or NaN when it is none. */
+function clockMinutes(text: string): number {
+  const match = CLOCK_TIME.exec(text);
+  if (!match) return Number.NaN;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : Number.NaN;
+}
+
+/** Seconds of a duration `M:SS` or `H:MM:SS`, or NaN when it is none. */
+function durationSeconds(text: string): number {
+  const match = DURATION.exec(text);
+  if (!match) return Number.NaN;
+  const [, first, second, third, fraction = ''] = match as unknown as [string, string, string, string | undefined, string | undefined];
+  if (third === undefined) {
+    return Number(second) < 60 ? Number(first) * 60 + Number(`${second}${fraction}`) : Number.NaN;
+  }
+  if (Number(second) >= 60 || Number(third) >= 60) return Number.NaN;
+  return Number(first) * 3600 + Number(second) * 60 + Number(`${third}${fraction}`);
+}
+
+function readTime(value: number | string, spec: InputSpec): number {
+  // A number is minutes after midnight already: validated inputs validate again to themselves (a what-if re-runs them).
+  const minutes = typeof value === 'number' ? value : clockMinutes(value.trim());
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= MINUTES_PER_DAY) {
+    throw new CalculatorInputError('not_a_time', messages.notATime(spec.label), spec.name);
+  }
+  return minutes;
+}
+
+function readDuration(value: number | string, spec: InputSpec): number {
+  // A number is seconds already, as the compute function receives it.
+  const seconds = typeof value === 'number' ? value : durationSeconds(value.trim());
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new CalculatorInputError('not_a_duration', messages.notADuration(spec.label), spec.name);
+  }
+  return seconds;
+}
+
+function readDateTime(value: number | string, spec: InputSpec): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match || !isIsoDate(match[1] ?? '') || Number.isNaN(clockMinutes(match[2] ?? ''))) {
+    throw new CalculatorInputError('not_a_datetime', messages.notADateTime(spec.label), spec.name);
+  }
+  return text;
+}
+
+function readText(value: number | string, spec: TextInputSpec): string {
+  const text = String(value).trim();
+  const max = spec.maxLength ?? TEXT_MAX_LENGTH;
+  if (text.length > max) throw new CalculatorInputError('out_of_domain', messages.textTooLong(spec.label, max), spec.name);
+  return text;
+}
+
+/** The numbers of a list; an empty list when it holds none (only separators). */
+function readNumberList(value: number | string, spec: NumberListInputSpec): number[] {
+  const max = spec.maxItems ?? NUMBER_LIST_MAX_ITEMS;
+  const items = String(value).split(LIST_SEPARATORS).filter((item) => item !== '');
+  // Counted before any item is parsed, so an oversized list costs one split, not max + 1 parses.
+  if (items.length > max) throw new CalculatorInputError('out_of_domain', messages.tooManyNumbers(spec.label, max), spec.name);
+  return items.map((item) => {
+    const n = LIST_NUMBER.test(item) ? Number(item) : Number.NaN;
+    if (!Number.isFinite(n)) throw new CalculatorInputError('syntax', messages.notANumberList(spec.label, item), spec.name);
+    return n;
+  });
 }
 
 function toNumber(value: number | string, spec: InputSpec): number {
@@ -53,7 +136,7 @@ function assertInDomain(n: number, spec: NumberInputSpec): void {
   }
 }
 
-function isVisible(spec: InputSpec, valid: Record<string, number | string | undefined>): boolean {
+function isVisible(spec: InputSpec, valid: Record<string, ValidInputValue>): boolean {
   if (!spec.visibleWhen) return true;
   const controller = valid[spec.visibleWhen.input];
   return typeof controller === 'number' && spec.visibleWhen.equals.includes(controller);
@@ -61,52 +144,97 @@ function isVisible(spec: InputSpec, valid: Record<string, number | string | unde
 
 /**
  * Checks raw inputs against a calculator's input list: required inputs present, numbers finite, selects one of
- * their options, dates real ISO dates. Optional inputs left empty take their default; inputs hidden by
- * `visibleWhen` are not required. Unknown keys are ignored; `raw` is not modified.
+ * their options, dates real ISO dates, times `HH:MM` (as minutes after midnight), date-times `YYYY-MM-DDTHH:MM`,
+ * durations `M:SS` or `H:MM:SS` (as seconds), number lists (as arrays, at most `maxItems`), texts trimmed, units one
+ * of their codes. Optional inputs left empty take their default; inputs hidden by `visibleWhen` are not required.
+ * Unknown keys are ignored; `raw` is not modified.
  * @param specs - the calculator's inputs, controllers (selects) before the fields they show or hide
  * @param raw - values from a form, a URL or a caller
  * @returns the inputs a calculator's compute function receives
  * @example
  * validateInputs(loan.inputs, { loanAmount: '10000', interestRate: 7, loanTenure: 3 });
  * // { loanAmount: 10000, interestRate: 7, loanTenure: 3 }
+ * validateInputs([{ name: 'startTime', label: 'Start Time', type: 'time', required: true }], { startTime: '06:30' });
+ * // { startTime: 390 }
  */
 export function validateInputs(specs: readonly InputSpec[], raw: RawInputs): ValidInputs {
-  const valid: Record<string, number | string | undefined> = {};
+  const valid: Record<string, ValidInputValue> = {};
   for (const spec of specs) {
     const value = Object.prototype.hasOwnProperty.call(raw, spec.name) ? raw[spec.name] : undefined;
-    if (!isVisible(spec, valid) || isEmptyInput(value)) {
-      if (spec.required && isVisible(spec, valid)) {
+    const visible = isVisible(spec, valid);
+    if (!visible || isEmptyInput(value)) {
+      if (spec.required && visible) {
         throw new CalculatorInputError('required', messages.required(spec.label), spec.name);
       }
-      valid[spec.name] = spec.default;
+      valid[spec.name] = emptyValue(spec);
       continue;
     }
-    switch (spec.type) {
-      case 'number': {
-        const n = toNumber(value, spec);
-        if (spec.integer && !Number.isInteger(n)) {
-          throw new CalculatorInputError('out_of_domain', messages.notAWholeNumber(spec.label), spec.name);
-        }
-        if (spec.checked) assertInDomain(n, spec);
-        valid[spec.name] = n;
-        break;
-      }
-      case 'select': {
-        const n = toNumber(value, spec);
-        if (!spec.options.includes(n)) {
-          throw new CalculatorInputError('out_of_domain', messages.notAnOption(spec.label), spec.name);
-        }
-        valid[spec.name] = n;
-        break;
-      }
-      case 'date': {
-        if (typeof value !== 'string' || !isIsoDate(value.trim())) {
-          throw new CalculatorInputError('not_a_date', messages.notADate(spec.label), spec.name);
-        }
-        valid[spec.name] = value.trim();
-        break;
-      }
+    const read = readInputValue(spec, value);
+    if (spec.type === 'numberList' && Array.isArray(read) && read.length === 0 && spec.required) {
+      throw new CalculatorInputError('required', messages.required(spec.label), spec.name);
     }
+    valid[spec.name] = read;
   }
   return valid;
+}
+
+/** What an empty input means: its default, read as a typed value would be (a time's "09:00" as 540 minutes). */
+function emptyValue(spec: InputSpec): ValidInputValue {
+  if (spec.default === undefined) return spec.type === 'numberList' ? [] : undefined;
+  const parsed = spec.type === 'time' || spec.type === 'duration' || spec.type === 'numberList';
+  return parsed ? readInputValue(spec, spec.default) : spec.default;
+}
+
+/**
+ * One given value checked against its input and turned into what the compute function receives: a time as minutes
+ * after midnight, a duration as seconds, a number list as its numbers. Throws {@link CalculatorInputError} as
+ * {@link validateInputs} does.
+ * @param spec - the input
+ * @param value - a value that is not empty ({@link isEmptyInput})
+ * @returns the value the compute function receives
+ * @example
+ * readInputValue({ name: 'time', label: 'Time', type: 'duration', required: true }, '3:30:00'); // 12600
+ */
+export function readInputValue(spec: InputSpec, value: number | string): ValidInputValue {
+  switch (spec.type) {
+    case 'number': {
+      const n = toNumber(value, spec);
+      if (spec.integer && !Number.isInteger(n)) {
+        throw new CalculatorInputError('out_of_domain', messages.notAWholeNumber(spec.label), spec.name);
+      }
+      if (spec.checked) assertInDomain(n, spec);
+      return n;
+    }
+    case 'select': {
+      const n = toNumber(value, spec);
+      if (!spec.options.includes(n)) {
+        throw new CalculatorInputError('out_of_domain', messages.notAnOption(spec.label), spec.name);
+      }
+      return n;
+    }
+    case 'date': {
+      if (typeof value !== 'string' || !isIsoDate(value.trim())) {
+        throw new CalculatorInputError('not_a_date', messages.notADate(spec.label), spec.name);
+      }
+      return value.trim();
+    }
+    case 'time':
+      return readTime(value, spec);
+    case 'datetime':
+      return readDateTime(value, spec);
+    case 'duration':
+      return readDuration(value, spec);
+    case 'text':
+      return readText(value, spec);
+    case 'numberList':
+      return readNumberList(value, spec);
+    case 'unit': {
+      // Unit codes are case-sensitive: "Mm" is no unit, "mm" and "Mm" would mean different ones.
+      const code = String(value).trim();
+      if (!spec.units.includes(code)) {
+        throw new CalculatorInputError('out_of_domain', messages.notAnOption(spec.label), spec.name);
+      }
+      return code;
+    }
+  }
 }

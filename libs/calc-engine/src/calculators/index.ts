@@ -34,8 +34,9 @@ import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
+import { hours } from './hours/hours.js';
 
-/** Every calculator of the engine, in catalogue order (finance, health, education, business). */
+/** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
 export const calculatorDefinitions = [
   mortgage,
   carLoan,
@@ -72,4 +73,5 @@ export const calculatorDefinitions = [
   markup,
   depreciation,
   paybackPeriod,
+  hours,
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * Every calculator's slug, in catalogue order: finance, health, education, business.
+ * Every calculator's slug, in catalogue order: finance, health, education, business, math, everyday.
  *
  * The one list to edit when adding a calculator: put its slug in its category's place, write its files, then run
  * `npm run generate` at the repository root. Every other per-calculator list of the engine, the catalogue and the
@@ -16,4 +16,7 @@ export const calculatorOrder = [
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
   // business
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
+  // math: none yet; its block goes here, between business and everyday, to keep the categories' order
+  // everyday
+  'hours',
 ] as const;

@@ -35,8 +35,9 @@ import { profitMarginReferenceValues } from './profit-margin/profit-margin.refer
 import { markupReferenceValues } from './markup/markup.reference-values.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
+import { hours } from './hours/hours.js';
 
-/** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business). */
+/** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
   'mortgage': mortgageReferenceValues,
   'car-loan': carLoanReferenceValues,
@@ -73,4 +74,5 @@ export const referenceValues = {
   'markup': markupReferenceValues,
   'depreciation': depreciationReferenceValues,
   'payback-period': paybackPeriodReferenceValues,
+  'hours': hours.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

@@ -6,6 +6,10 @@ export type CalculatorInputErrorCode =
   | 'out_of_domain'
   | 'inconsistent'
   | 'not_a_date'
+  | 'not_a_time'
+  | 'not_a_datetime'
+  | 'not_a_duration'
+  | 'syntax'
   | 'no_solution'
   | 'not_solvable';
 

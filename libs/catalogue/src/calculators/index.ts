@@ -35,6 +35,7 @@ import { profitMargin } from './business/profit-margin.js';
 import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
+import { hours } from '../generated/described/hours.js';
 import { mortgageContent } from './finance/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
 import { personalLoanContent } from './finance/personal-loan.content.js';
@@ -70,8 +71,9 @@ import { profitMarginContent } from './business/profit-margin.content.js';
 import { markupContent } from './business/markup.content.js';
 import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
+import { hoursContent } from '../generated/described/hours.content.js';
 
-/** Every calculator definition, in catalogue order: finance, health, education, business. */
+/** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   mortgage,
   carLoan,
@@ -108,6 +110,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   markup,
   depreciation,
   paybackPeriod,
+  hours,
 ];
 
 /**
@@ -150,4 +153,5 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'markup': markupContent,
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
+  'hours': hoursContent,
 };

@@ -597,5 +597,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "pay back period",
     "paybak period",
     "payback period calulator"
+  ],
+  "hours": [
+    "hours calculator",
+    "hours worked",
+    "hours between two times",
+    "how many hours",
+    "shift hours",
+    "night shift hours",
+    "work hours calculator",
+    "time between times",
+    "hours and minutes",
+    "decimal hours",
+    "hours calculater",
+    "hour calulator",
+    "hours wroked",
+    "hrs calculator"
   ]
 };

@@ -448,5 +448,17 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "title": "Payback Period Calculator",
     "description": "Find how many years an investment takes to pay for itself from its cash flows, with the discounted payback and NPV.",
     "category": "business"
+  },
+  {
+    "slug": "hours",
+    "aliases": [
+      "hours-calculator",
+      "hours-worked",
+      "time-between-times",
+      "shift-hours"
+    ],
+    "title": "Hours Calculator",
+    "description": "Count the hours and minutes between two clock times, overnight shifts included, or two dates and times, less unpaid breaks.",
+    "category": "everyday"
   }
 ];

@@ -2,9 +2,14 @@ import type { LoadedCalculator } from '@calchub/calc-engine';
 import { applicable, outputsWhatIf } from './what-if-text.js';
 import type { InsightContext, InsightsBuilder } from './types.js';
 
+/** Inputs a what-if reads as numbers: numbers and selects, times in minutes, durations in seconds. */
+const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time', 'duration']);
+
 /** The inputs a what-if changes: every numeric input the context has a value for. */
 function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | undefined> {
-  return Object.fromEntries(calculator.inputs.map((input) => [input.name, input.type === 'date' ? undefined : context.optionalNumber(input.name)]));
+  return Object.fromEntries(
+    calculator.inputs.map((input) => [input.name, NUMERIC_INPUTS.has(input.type) ? context.optionalNumber(input.name) : undefined]),
+  );
 }
 
 /**

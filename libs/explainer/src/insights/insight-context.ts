@@ -1,4 +1,4 @@
-import type { CalculationOutcome, CalculationResult, CalculatorInfo } from '@calchub/calc-engine';
+import { readInputValue, type CalculationOutcome, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
 import { defaultDecimals, formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
 import { dateFact, formatFact } from '../fact-display.js';
 import type { Fact } from '../facts.js';
@@ -62,8 +62,9 @@ export function createInsightContext(
     const spec = calculator.inputs.find((input) => input.name === name);
     const value = given[name] ?? spec?.default;
     if (value === undefined) return undefined;
-    const n = typeof value === 'number' ? value : Number(value);
-    return Number.isFinite(n) ? n : undefined;
+    // A time or a duration counts as the compute function receives it: minutes after midnight, seconds.
+    const n = spec?.type === 'time' || spec?.type === 'duration' ? readInputValue(spec, value) : typeof value === 'number' ? value : Number(value);
+    return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
   };
 
   const date = (label: string, iso: string): string => {

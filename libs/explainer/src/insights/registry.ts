@@ -34,10 +34,11 @@ import { profitMarginInsights } from './profit-margin.js';
 import { markupInsights } from './markup.js';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
+import { hours } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
 
-/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business). */
+/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'mortgage': mortgageInsights,
   'car-loan': carLoanInsights,
@@ -74,4 +75,5 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'markup': markupInsights,
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,
+  'hours': definitionInsights(hours),
 };

@@ -1,13 +1,10 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
+import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
 import { decimalTerm, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
-/** The inputs a worked solution's conditions read: every input the context has a value for. */
-function stepInputs(calculator: LoadedCalculator, context: StepContext): Record<string, number | string | undefined> {
-  return Object.fromEntries(calculator.inputs.map((input) => [
-    input.name,
-    input.type === 'date' ? context.optionalDate(input.name) : context.optionalNumber(input.name),
-  ]));
+/** The inputs a worked solution's conditions read: every input as the compute function receives it. */
+function stepInputs(calculator: LoadedCalculator, context: StepContext): Record<string, ValidInputValue> {
+  return Object.fromEntries(calculator.inputs.map((input) => [input.name, context.optionalValue(input.name)]));
 }
 
 /** A number in a formula as the worked solutions write it: money as amounts ("63.2"), the rest as decimals. */
@@ -37,7 +34,9 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
         const output = calculator.outputs.find((spec) => spec.name === name);
         if (output) return term(context.detail(name), output.unit);
         const input = calculator.inputs.find((spec) => spec.name === name);
-        return input?.type === 'number' ? term(context.number(name), input.unit) : token;
+        if (input?.type === 'number') return term(context.number(name), input.unit);
+        // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
+        return (input && context.optionalText(name)) ?? token;
       }),
       value: index === solution.length - 1 && !solved ? context.primary() : context.output(step.value),
     }));

@@ -34,10 +34,11 @@ import { profitMarginSteps } from './profit-margin.js';
 import { markupSteps } from './markup.js';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
+import { hours } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
 
-/** Every calculator's worked solution, in catalogue order (finance, health, education, business). */
+/** Every calculator's worked solution, in catalogue order (finance, health, education, business, math, everyday). */
 export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'mortgage', steps: mortgageSteps },
   { slug: 'car-loan', steps: carLoanSteps },
@@ -74,4 +75,5 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'markup', steps: markupSteps },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
+  { slug: 'hours', steps: definitionSteps(hours) },
 ];

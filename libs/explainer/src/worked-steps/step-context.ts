@@ -1,4 +1,4 @@
-import { completedInputs, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
+import { completedInputs, readInputValue, type CalculationResult, type CalculatorInfo, type ValidInputValue } from '@calchub/calc-engine';
 import { formatQuantity } from '@calchub/catalogue';
 import type { StepContext } from './types.js';
 
@@ -39,8 +39,14 @@ export function createStepContext(
     return specs.get(name)?.default;
   };
 
-  const optionalNumber = (name: string): number | undefined => {
+  const optionalValue = (name: string): ValidInputValue => {
     const value = given(name);
+    const spec = specs.get(name);
+    return value === undefined || spec === undefined ? value : readInputValue(spec, value);
+  };
+
+  const optionalNumber = (name: string): number | undefined => {
+    const value = optionalValue(name);
     if (value === undefined) return undefined;
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) throw new TypeError(`workedSolution(${slug}): input "${name}" is not a number`);
@@ -70,6 +76,11 @@ export function createStepContext(
       const value = given(name);
       return typeof value === 'string' ? value.trim() : undefined;
     },
+    optionalText(name) {
+      const value = given(name);
+      return value === undefined ? undefined : String(value).trim();
+    },
+    optionalValue,
     detail,
     optionalDetail,
     output(name, decimals) {

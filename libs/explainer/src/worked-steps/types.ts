@@ -1,4 +1,4 @@
-import type { CalculationResult } from '@calchub/calc-engine';
+import type { CalculationResult, ValidInputValue } from '@calchub/calc-engine';
 
 /**
  * One line of a worked solution: what is computed, the formula with the user's numbers in it, and the result.
@@ -17,10 +17,14 @@ export interface WorkedStep {
 export interface StepContext {
   /** An input as a number: the value given, else the engine's default, else `fallback`. Throws when none. */
   number(name: string, fallback?: number): number;
-  /** An input as a number, or undefined when it was left empty and has no default. */
+  /** An input as a number (a time in minutes after midnight, a duration in seconds), or undefined when it was left empty and has no default. */
   optionalNumber(name: string): number | undefined;
   /** A date input (`YYYY-MM-DD`), or undefined when it was left empty. */
   optionalDate(name: string): string | undefined;
+  /** An input as the visitor wrote it, trimmed ("22:00", "3:30:00"), or its default; undefined when neither. */
+  optionalText(name: string): string | undefined;
+  /** An input as the compute function receives it (a time in minutes, a list as its numbers), or undefined. */
+  optionalValue(name: string): ValidInputValue;
   /** A numeric output of the engine's result (`details`). Throws when it is missing or not a number. */
   detail(name: string): number;
   /** An output of the engine's result as given: a number, a string ("never"), or undefined. */

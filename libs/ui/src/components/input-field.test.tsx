@@ -48,4 +48,36 @@ describe('InputField', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sex/ }), 'Female');
     expect((screen.getByRole('combobox', { name: /Sex/ }) as HTMLSelectElement).value).toBe('2');
   });
+
+  it.each([
+    ['time', 'time'],
+    ['datetime', 'datetime-local'],
+    ['duration', 'text'],
+    ['text', 'text'],
+  ] as const)('gives a %s input the browser field %s, named for a plain form', (kind, type) => {
+    const { container } = render(<InputField id="startTime" label="Start Time" kind={kind} value="22:00" onChange={() => undefined} />);
+    const field = container.querySelector('input');
+    expect(field?.getAttribute('type')).toBe(type);
+    expect(field?.getAttribute('name')).toBe('startTime');
+    expect(screen.getByLabelText('Start Time')).toBe(field);
+  });
+
+  it('takes a list of numbers in a text area that keeps what was typed, new lines included', async () => {
+    function List() {
+      const [value, setValue] = useState('');
+      return <InputField id="data" label="Numbers" kind="numberList" value={value} onChange={setValue} />;
+    }
+    render(<List />);
+    const area = screen.getByRole('textbox', { name: 'Numbers' });
+    expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.type(area, '1, 2;3{enter}4 x');
+    expect((area as HTMLTextAreaElement).value).toBe('1, 2;3\n4 x');
+  });
+
+  it('offers a unit input its codes in a select', () => {
+    render(
+      <InputField id="fromUnit" label="From" kind="unit" required value="m2" onChange={() => undefined} options={[{ value: 'ft2', label: 'ft2' }, { value: 'm2', label: 'm2' }]} />,
+    );
+    expect((screen.getByRole('combobox', { name: /From/ }) as HTMLSelectElement).value).toBe('m2');
+  });
 });

@@ -11,7 +11,11 @@ export interface InputFieldProps {
   /** Exactly what the user typed; never rewritten by the field. */
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly kind?: 'number' | 'select' | 'date' | 'text' | 'email';
+  /**
+   * The control: `select` and `unit` a select, `numberList` a text area, `time` and `date` the browser's pickers,
+   * `datetime` its local date-and-time picker, `duration` and `text` a text box.
+   */
+  readonly kind?: 'number' | 'select' | 'date' | 'text' | 'email' | 'time' | 'datetime' | 'duration' | 'numberList' | 'unit';
   readonly unit?: string;
   /** Shown before the box: a money field's currency symbol. */
   readonly prefix?: string;
@@ -32,7 +36,8 @@ const controlBase =
   'w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700';
 
 /**
- * A labelled input: number (a text box with a decimal keypad, so nothing typed is lost), select, date, text or email;
+ * A labelled input: number (a text box with a decimal keypad, so nothing typed is lost), select, date, time, date and
+ * time, duration, list of numbers (a text area), unit, text or email;
  * a red asterisk marks a required field; the unit sits beside the box; an error sits under it.
  */
 export function InputField({
@@ -60,7 +65,7 @@ export function InputField({
             {prefix}
           </span>
         )}
-        {kind === 'select' ? (
+        {kind === 'select' || kind === 'unit' ? (
           <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
             {!required && <option value="">—</option>}
             {options.map((option) => (
@@ -69,10 +74,19 @@ export function InputField({
               </option>
             ))}
           </select>
+        ) : kind === 'numberList' ? (
+          <textarea
+            {...common}
+            rows={4}
+            spellCheck={false}
+            placeholder={placeholder}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
           <input
             {...common}
-            type={kind === 'date' || kind === 'email' ? kind : 'text'}
+            type={inputType(kind)}
             inputMode={kind === 'number' ? 'decimal' : undefined}
             autoComplete={kind === 'email' ? 'email' : kind === 'text' ? 'on' : 'off'}
             placeholder={placeholder}
@@ -89,6 +103,16 @@ export function InputField({
       <FieldNotes id={id} help={help} error={error} />
     </div>
   );
+}
+
+/**
+ * The `type` of a single-line field. A number stays a text box (a decimal keypad, nothing typed lost); a duration too,
+ * since no browser control takes "3:30:00"; times and dates use the browser's own pickers, which send `HH:MM`,
+ * `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM` whatever the visitor's locale shows.
+ */
+function inputType(kind: NonNullable<InputFieldProps['kind']>): string {
+  if (kind === 'date' || kind === 'email' || kind === 'time') return kind;
+  return kind === 'datetime' ? 'datetime-local' : 'text';
 }
 
 /** The red asterisk after a required field's label (hidden from screen readers, which hear `aria-required`). */

@@ -140,7 +140,7 @@ describe('validateDraft: what is not shaped like a draft', () => {
       'title must be a text that is not empty.',
       'formula must be a text that is not empty.',
       'outputUnit must be a text.',
-      'category must be one of finance, health, education, business.',
+      'category must be one of finance, health, education, business, math, everyday.',
       'inputs[0].min must be a number.',
       'inputs[0].default must be a number.',
       'examples must be a list of exactly 2 examples.',

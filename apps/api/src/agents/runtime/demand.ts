@@ -194,13 +194,15 @@ const CATEGORY_WORDS: ReadonlyArray<readonly [category: string, words: readonly 
   ['health', ['calory', 'calorie', 'bmi', 'weight', 'fat', 'body', 'pregnancy', 'due', 'ovulation', 'period', 'heart', 'pulse', 'sleep', 'water', 'protein', 'diet', 'macro', 'keto', 'carb', 'run', 'pace', 'step', 'blood', 'alcohol', 'bac', 'dog', 'cat', 'pet', 'baby', 'height', 'bmr', 'tdee', 'fitness', 'burn', 'burned', 'walking']],
   ['finance', ['loan', 'mortgage', 'interest', 'tax', 'salary', 'pay', 'paycheck', 'wage', 'income', 'saving', 'invest', 'investment', 'retirement', 'pension', 'stock', 'dividend', 'currency', 'exchange', 'inflation', 'rent', 'debt', 'credit', 'card', 'apr', 'apy', 'bond', 'budget', 'tip', 'car', 'auto', 'lease', '401k', 'ira', 'roth', 'crypto', 'bitcoin', 'net', 'worth', 'compound']],
   ['business', ['profit', 'margin', 'markup', 'revenue', 'sale', 'sales', 'invoice', 'payroll', 'inventory', 'break', 'roi', 'cost', 'price', 'pricing', 'discount', 'commission', 'depreciation', 'business', 'cash', 'flow', 'customer', 'churn', 'ltv', 'vat', 'freelance', 'hourly', 'rate']],
-  ['education', ['gpa', 'grade', 'exam', 'test', 'score', 'school', 'study', 'fraction', 'percent', 'percentage', 'math', 'algebra', 'equation', 'average', 'mean', 'median', 'statistic', 'homework', 'reading', 'sat', 'act', 'scientific', 'square', 'root', 'quadratic']],
+  ['education', ['gpa', 'grade', 'exam', 'test', 'score', 'school', 'study', 'percent', 'percentage', 'homework', 'reading', 'sat', 'act']],
+  ['math', ['fraction', 'math', 'algebra', 'equation', 'average', 'mean', 'median', 'mode', 'statistic', 'deviation', 'scientific', 'square', 'root', 'quadratic', 'triangle', 'volume', 'area', 'random', 'permutation', 'combination', 'sequence', 'probability']],
+  ['everyday', ['hours', 'hour', 'time', 'date', 'age', 'days', 'clock', 'shift', 'convert', 'conversion', 'unit', 'concrete', 'roof', 'roofing', 'gravel', 'fuel', 'gas', 'mileage', 'mpg', 'weather', 'temperature', 'subnet', 'password', 'dice', 'roman', 'zone']],
 ];
 
 /**
  * A guess at the site category a need belongs to, from its words; `other` when no word points anywhere.
  * @param key - a need's key (see demandKey)
- * @returns a category id of the catalogue (`finance`, `health`, `education`, `business`) or `other`
+ * @returns a category id of the catalogue (`finance`, `health`, `education`, `business`, `math`, `everyday`) or `other`
  * @example
  * guessCategory('car loan'); // 'finance'
  * guessCategory('age dog'); // 'health'

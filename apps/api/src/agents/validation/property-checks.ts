@@ -126,8 +126,33 @@ function valueWithin(spec: InputSpec, random: Random, today: string): number | s
       return spec.options[Math.floor(random() * spec.options.length)] as number;
     case 'date':
       return addDays(today, Math.floor(random() * 801) - 400);
+    case 'time':
+      return clockText(Math.floor(random() * 1440));
+    case 'datetime':
+      return `${addDays(today, Math.floor(random() * 801) - 400)}T${clockText(Math.floor(random() * 1440)).padStart(5, '0')}`;
+    case 'duration': {
+      const seconds = Math.floor(random() * 360_000);
+      return `${Math.floor(seconds / 3600)}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;
+    }
+    case 'numberList':
+      return Array.from({ length: 1 + Math.floor(random() * 20) }, () => numberWithin({ ...LIST_ITEM, name: spec.name }, random)).join(', ');
+    case 'text':
+      // A text's grammar is the calculator's own; its example is the one text known to be valid.
+      return typeof spec.uiDefault === 'string' ? spec.uiDefault : '';
+    case 'unit':
+      return spec.units[Math.floor(random() * spec.units.length)] ?? '';
   }
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A clock time as a person types it, `H:MM`. */
+function clockText(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${pad2(minutes % 60)}`;
+}
+
+/** The numbers of a drawn number list: any value a person might list. */
+const LIST_ITEM = { label: 'item', type: 'number', required: true, min: -1e6, max: 1e6 } as const;
 
 function isVisible(spec: InputSpec, inputs: Record<string, number | string>, info: CalculatorInfo): boolean {
   if (!spec.visibleWhen) return true;

@@ -1,4 +1,4 @@
-import { calculatorLoaders } from '@calchub/calc-engine';
+import { calculatorLoaders, type LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition, NumberFormatChoice } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
@@ -248,5 +248,50 @@ describe('solving for an input', () => {
     expect(valuesFromQuery(loanInfo, loan, new URLSearchParams('solve=principal')).ignored).toEqual(['solve']);
     // The form without scripts sends `solve=` for the usual calculation: nothing to ignore.
     expect(valuesFromQuery(loanInfo, loan, new URLSearchParams('solve=&loanAmount=10000')).ignored).toEqual([]);
+  });
+});
+
+describe('times, date-times, durations and lists', () => {
+  /** A shift: a time span less a break, with a list of tips, to drive the form with every written input type. */
+  const shiftInfo = {
+    slug: 'shift',
+    inputs: [
+      { name: 'startTime', label: 'Start Time', type: 'time', required: true },
+      { name: 'endTime', label: 'End Time', type: 'time', required: true },
+      { name: 'starts', label: 'Starts', type: 'datetime', required: false },
+      { name: 'lap', label: 'Lap', type: 'duration', required: false },
+      { name: 'tips', label: 'Tips', type: 'numberList', required: false },
+    ],
+    outputs: [{ name: 'minutes', type: 'number' }],
+    primary: 'minutes',
+    compute: ({ startTime, endTime, tips }: { startTime: number; endTime: number; tips: readonly number[] }) => ({
+      value: endTime - startTime + tips.length,
+      details: { minutes: endTime - startTime + tips.length },
+    }),
+  } as unknown as LoadedCalculator;
+  const shift = fixture('shift', {
+    startTime: { label: 'Start Time' }, endTime: { label: 'End Time' }, starts: { label: 'Starts' }, lap: { label: 'Lap' }, tips: { label: 'Tips' },
+  });
+
+  it('hands the typed text to the engine, which reads a time as minutes after midnight and a list as numbers', () => {
+    const outcome = evaluateForm(shiftInfo, shift, { startTime: '9:00', endTime: '17:30', tips: '1, 2;3' }, 'metric');
+    expect(outcome.status === 'result' && outcome.result.value).toBe(510 + 3);
+  });
+
+  it.each([
+    [{ startTime: '25:00', endTime: '17:00' }, 'startTime', 'Start Time must be a time of day (HH:MM, 24-hour)'],
+    [{ startTime: '9:00', endTime: '17:00', starts: '2023-02-29T10:00' }, 'starts', 'Starts must be a date and time (YYYY-MM-DDTHH:MM)'],
+    [{ startTime: '9:00', endTime: '17:00', lap: '1:75:00' }, 'lap', 'Lap must be a duration (M:SS or H:MM:SS)'],
+    [{ startTime: '9:00', endTime: '17:00', tips: '1, two' }, 'tips', 'Tips must be numbers separated by commas, semicolons, spaces or new lines ("two" is not a number)'],
+  ])('names the field the engine refuses (%o)', (values, field, message) => {
+    expect(evaluateForm(shiftInfo, shift, values, 'metric')).toEqual({ status: 'invalid', errors: { [field]: message } });
+  });
+
+  it('keeps a list, a duration and a time from the address exactly as written, and ignores a time no picker can show', () => {
+    const query = new URLSearchParams('startTime=22:00&endTime=6:30&lap=4:59.5&tips=1,%202%0A3&starts=tomorrow');
+    const read = valuesFromQuery(shiftInfo, shift, query);
+    expect(read.values).toMatchObject({ startTime: '22:00', endTime: '6:30', lap: '4:59.5', tips: '1, 2\n3', starts: '' });
+    expect(read.ignored).toEqual(['starts']);
+    expect(new URLSearchParams(queryFromValues(read.values, 'metric')).get('tips')).toBe('1, 2\n3');
   });
 });

@@ -95,7 +95,8 @@ export function evaluateForm(
       if (spec.required) missing = true;
       continue;
     }
-    if (spec.type === 'date') {
+    if (spec.type !== 'number' && spec.type !== 'select') {
+      // Dates, times, durations, lists and texts go to the engine as typed: it reads them and names the field at fault.
       engineInputs[spec.name] = typed;
       continue;
     }
@@ -208,14 +209,14 @@ export function convertUnits(
 }
 
 /**
- * Values a form starts with: selects at their default (a select always has a value), other fields empty. Nothing
- * is solved for: `solve` and the known results are added when a visitor chooses to.
+ * Values a form starts with: selects and units at their default (a select always has a value), other fields empty.
+ * Nothing is solved for: `solve` and the known results are added when a visitor chooses to.
  */
 export function initialValues(info: FormCalculator, definition: CalculatorDefinition): Record<string, string> {
   const values: Record<string, string> = {};
   for (const spec of info.inputs) {
     const uiDefault = definition.inputs[spec.name]?.uiDefault ?? spec.default;
-    values[spec.name] = spec.type === 'select' && uiDefault !== undefined ? String(uiDefault) : '';
+    values[spec.name] = (spec.type === 'select' || spec.type === 'unit') && uiDefault !== undefined ? String(uiDefault) : '';
   }
   return values;
 }
@@ -279,10 +280,28 @@ export function exampleQuery(info: FormCalculator, definition: CalculatorDefinit
 
 /** Whether a URL parameter's value can go into an input as it is. */
 function acceptsParameter(spec: InputSpec, value: string): boolean {
-  if (spec.type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const number = parseTypedNumber(value);
-  if (!Number.isFinite(number)) return false;
-  return spec.type === 'select' ? spec.options.includes(number) : true;
+  switch (spec.type) {
+    // The browser's date and time pickers cannot show anything but their own format, so another value is ignored.
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(value);
+    case 'time':
+      return /^\d{1,2}:\d{2}$/.test(value);
+    case 'datetime':
+      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value);
+    case 'unit':
+      return spec.units.includes(value);
+    // Text boxes show any text: the engine's message then says what is wrong with it, by the field.
+    case 'text':
+    case 'numberList':
+    case 'duration':
+      return true;
+    case 'number':
+    case 'select': {
+      const number = parseTypedNumber(value);
+      if (!Number.isFinite(number)) return false;
+      return spec.type === 'select' ? spec.options.includes(number) : true;
+    }
+  }
 }
 
 /**

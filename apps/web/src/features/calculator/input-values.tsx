@@ -139,7 +139,9 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
                 options={
                   spec.type === 'select'
                     ? spec.options.map((option) => ({ value: String(option), label: presentation?.optionLabels?.[option] ?? String(option) }))
-                    : undefined
+                    : spec.type === 'unit'
+                      ? spec.units.map((code) => ({ value: code, label: code }))
+                      : undefined
                 }
               />
             );

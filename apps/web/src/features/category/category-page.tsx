@@ -1,14 +1,17 @@
-import { calculatorSummaries, categories, categoryName } from '@calchub/catalogue';
+import { calculatorSummaries, categoryName, listedCategories } from '@calchub/catalogue';
 import { CategoryIcon } from '@calchub/ui';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
 import { breadcrumbList, PageMeta } from '../../components/page-meta.js';
 
-/** `/category/:category`: a card per calculator, the total count; "No calculators found" for an unknown one. */
+/**
+ * `/category/:category`: a card per calculator, the total count; "No calculators found" for an unknown one, and for a
+ * category with no calculator yet (not indexed, as an unknown one).
+ */
 export function CategoryPage() {
   const { category = '' } = useParams();
-  const known = categories.find((c) => c.id === category);
+  const known = listedCategories().find((c) => c.id === category);
   const members = calculatorSummaries.filter((definition) => definition.category === category);
   const name = categoryName(category);
   return (

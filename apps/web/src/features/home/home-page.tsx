@@ -1,4 +1,4 @@
-import { calculatorSummaries, categories, popularSlugs, SITE_NAME, summaryCounts, tryNowSlugs } from '@calchub/catalogue';
+import { calculatorSummaries, listedCategories, popularSlugs, SITE_NAME, summaryCounts, tryNowSlugs } from '@calchub/catalogue';
 import { Button, buttonClasses, CategoryIcon } from '@calchub/ui';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/link.js';
@@ -24,6 +24,12 @@ const trustFacts = [
   'Health and money results come with a plain disclaimer: they are estimates, not professional advice.',
 ] as const;
 
+/** The listed categories in words: "finance, health, education and business". */
+function listedCategoryNames(): string {
+  const names = listedCategories().map((category) => category.name.toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 /** Structured data of the home page: the web application, the organisation and the site search. No ratings. */
 function homeJsonLd(): object[] {
   const url = absoluteUrl('/');
@@ -37,7 +43,7 @@ function homeJsonLd(): object[] {
       operatingSystem: 'Any',
       browserRequirements: 'Requires a modern web browser',
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-      description: `${calculatorSummaries.length} free calculators for finance, health, education and business.`,
+      description: `${calculatorSummaries.length} free calculators for ${listedCategoryNames()}.`,
     },
     { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url, logo: absoluteUrl('/favicon.svg') },
     {
@@ -114,7 +120,7 @@ export function HomePage() {
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="categories-heading" className="text-2xl font-bold">Browse by Category</h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {categories.map((category) => {
+            {listedCategories().map((category) => {
               const count = counts[category.id];
               return (
                 <li key={category.id}>

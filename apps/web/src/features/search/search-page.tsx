@@ -1,4 +1,4 @@
-import { categories } from '@calchub/catalogue';
+import { listedCategories } from '@calchub/catalogue';
 import { loadSearch, type SearchSuggestion } from '@calchub/search';
 import { useEffect, useState } from 'react';
 import { CategoryIcon } from '@calchub/ui';
@@ -62,7 +62,7 @@ export function SearchPage() {
           )}
           <p className="mt-2 text-slate-700">Try a different search term or browse our categories:</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {categories.map((category) => (
+            {listedCategories().map((category) => (
               <li key={category.id}>
                 <Link to={paths.category.href(category.id)} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400">
                   <CategoryIcon category={category.id} className="mr-1 inline-block h-6 w-6 align-[-0.3em] text-blue-700" /> <span className="font-semibold">{category.name}</span>

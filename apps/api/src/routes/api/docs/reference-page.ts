@@ -61,8 +61,18 @@ function rangeOf(input: PublicCalculatorInput): string {
   if (input.min !== undefined && input.max !== undefined) return `${input.min} to ${input.max}${input.integer ? ', whole' : ''}`;
   if (input.min !== undefined) return `at least ${input.min}`;
   if (input.max !== undefined) return `at most ${input.max}`;
-  return input.type === 'date' ? 'YYYY-MM-DD' : '';
+  if (input.units) return input.units.join(', ');
+  return FORMATS[input.type] ?? '';
 }
+
+/** How a value of each written type looks, for the inputs table. */
+const FORMATS: Readonly<Partial<Record<PublicCalculatorInput['type'], string>>> = {
+  date: 'YYYY-MM-DD',
+  time: 'HH:MM, 24-hour',
+  datetime: 'YYYY-MM-DDTHH:MM',
+  duration: 'M:SS or H:MM:SS',
+  numberList: 'numbers separated by commas, semicolons, spaces or new lines',
+};
 
 function inputRow(input: PublicCalculatorInput): string {
   const unit = [input.unit, input.usUnit ? `${input.usUnit} with units=us` : undefined].filter(Boolean).join('; ');
