@@ -20,6 +20,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'refinance': () => import('./refinance.js').then((module) => module.refinanceInsights),
   'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffInsights),
   'loan': () => import('./loan.js').then((module) => module.loanInsights),
+  'payment': () => Promise.all([import('./definition-insights.js'), calculatorLoaders['payment']()]).then(([module, calculator]) => module.definitionInsights(calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), calculatorLoaders['sales-tax']()]).then(([module, calculator]) => module.definitionInsights(calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatInsights),
