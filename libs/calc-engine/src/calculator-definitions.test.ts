@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate, type CalculatorDefinition, type NumberInputSpec } from './index.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import { itMatchesReferenceValues } from '../tests/reference-values.js';
-import { inputsFor, type Inputs } from '../tests/inputs-within-limits.js';
+import { inputsFor, isVisible, type Inputs } from '../tests/inputs-within-limits.js';
 
 type Definition = CalculatorDefinition<never>;
 
@@ -97,7 +97,9 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
   it.each(definition.inputs.filter((input): input is NumberInputSpec => input.type === 'number' && input.checked === true))(
     'refuses $name outside its domain and when it is not a number, naming it',
     (spec) => {
-      const valid = definition.referenceValues?.find((reference) => reference.inputs['solve'] === undefined)?.inputs ?? {};
+      // A reference in which the input is shown: a hidden input (another mode's) is not read, so not refused.
+      const valid = definition.referenceValues?.find((reference) =>
+        reference.inputs['solve'] === undefined && isVisible(spec, reference.inputs as Inputs, definition))?.inputs ?? {};
       const outside = [
         ...(spec.min === undefined ? [] : [spec.minExclusive ? spec.min : spec.min - 1]),
         ...(spec.max === undefined ? [] : [spec.max * 2 + 1]),

@@ -13,7 +13,9 @@ export type * from './types.js';
 // Each calculator's definition, typed function, constants and types (generated from the calculator modules).
 export * from './calculators/exports.js';
 
-export { payment, monthlyRate } from './finance/payment.js';
+// The PMT building block is public as levelPayment: `payment` is the payment calculator's definition, as every
+// calculator's definition is exported under its camelCase slug.
+export { payment as levelPayment, monthlyRate } from './finance/payment.js';
 export {
   amortizationSchedule, balanceAfter, MAX_SCHEDULE_MONTHS, payoff, repaymentSchedule,
 } from './finance/amortization-schedule.js';

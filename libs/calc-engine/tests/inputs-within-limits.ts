@@ -20,10 +20,12 @@ function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
       const min = spec.min ?? -1e6;
       const max = spec.max ?? 1e6;
       const wholeRange = { min: Math.ceil(min), max: Math.floor(max) };
-      if (spec.integer) return fc.integer(wholeRange);
+      // A minimum the domain leaves out (an amount greater than 0) is not a value a person could enter.
+      const within = (value: number) => !(spec.minExclusive === true && spec.checked === true && value <= min);
+      if (spec.integer) return fc.integer(wholeRange).filter(within);
       const any = fc.double({ min, max, noNaN: true });
       // Whole numbers too: they are what people type, and they hit exact boundaries such as a 0% rate.
-      return wholeRange.min <= wholeRange.max ? fc.oneof(any, fc.integer(wholeRange)) : any;
+      return (wholeRange.min <= wholeRange.max ? fc.oneof(any, fc.integer(wholeRange)) : any).filter(within);
     }
     case 'select':
       return fc.constantFrom(...spec.options);

@@ -18,6 +18,7 @@ const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   'body-fat': disclaimers.medical,
   calorie: disclaimers.medical,
   loan: disclaimers.financial,
+  payment: disclaimers.financial,
   mortgage: disclaimers.financial,
   investment: disclaimers.financial,
   gpa: disclaimers.academic,

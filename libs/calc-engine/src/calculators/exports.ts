@@ -25,6 +25,8 @@ export { debtPayoff, debtPayoffPlan } from './debt-payoff/debt-payoff.js';
 export type { DebtPayoffInputs, DebtPayoffDetails } from './debt-payoff/debt-payoff.js';
 export { loan, loanPayment } from './loan/loan.js';
 export type { LoanInputs, LoanDetails } from './loan/loan.js';
+export { PAYMENT_MODE, payment, loanPaymentFor } from './payment/payment.js';
+export type { PaymentMode, PaymentInputs, PaymentDetails } from './payment/payment.js';
 export { salesTax, salesTaxAmount } from './sales-tax/sales-tax.js';
 export type { SalesTaxInputs, SalesTaxDetails } from './sales-tax/sales-tax.js';
 export { bmiCategory, bmi, bodyMassIndex } from './bmi/bmi.js';

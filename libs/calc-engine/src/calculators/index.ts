@@ -12,6 +12,7 @@ import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
+import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
 import { bodyFat } from './body-fat/body-fat.js';
@@ -51,6 +52,7 @@ export const calculatorDefinitions = [
   refinance,
   debtPayoff,
   loan,
+  payment,
   salesTax,
   bmi,
   bodyFat,

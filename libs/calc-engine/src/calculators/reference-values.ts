@@ -13,6 +13,7 @@ import { amortizationReferenceValues } from './amortization/amortization.referen
 import { refinanceReferenceValues } from './refinance/refinance.reference-values.js';
 import { debtPayoffReferenceValues } from './debt-payoff/debt-payoff.reference-values.js';
 import { loanReferenceValues } from './loan/loan.reference-values.js';
+import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmiReferenceValues } from './bmi/bmi.reference-values.js';
 import { bodyFatReferenceValues } from './body-fat/body-fat.reference-values.js';
@@ -52,6 +53,7 @@ export const referenceValues = {
   'refinance': refinanceReferenceValues,
   'debt-payoff': debtPayoffReferenceValues,
   'loan': loanReferenceValues,
+  'payment': payment.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmiReferenceValues,
   'body-fat': bodyFatReferenceValues,

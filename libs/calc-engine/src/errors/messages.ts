@@ -1,3 +1,8 @@
+/** A Title Case label inside a sentence: lower case, but an abbreviation keeps its capitals ("Interest Rate (APR)"). */
+function inSentence(label: string): string {
+  return label.split(' ').map((word) => (/[A-Z]{2}/.test(word) && word === word.toUpperCase() ? word : word.toLowerCase())).join(' ');
+}
+
 /**
  * Every message text the engine can produce, in one place so tests and the UI can pin them.
  * Messages name the field by its plain label and say what a valid value looks like.
@@ -34,10 +39,12 @@ export const messages = {
   notBefore: (label: string, other: string) => `${label} cannot be before ${other}`,
   addAtLeastOne: (item: string) => `Add at least one ${item}`,
   notSolvable: (name: string) => `"${name}" cannot be solved for in this calculator`,
-  noSolution: (label: string, known: string) => `No ${label.toLowerCase()} gives this ${known.toLowerCase()}`,
+  noSolution: (label: string, known: string) => `No ${inSentence(label)} gives this ${inSentence(known)}`,
   moreThanOneSolution: (label: string, known: string) =>
-    `More than one ${label.toLowerCase()} gives this ${known.toLowerCase()}: change the other inputs`,
+    `More than one ${inSentence(label)} gives this ${inSentence(known)}: change the other inputs`,
   noBreakEven: () => 'No break-even: each unit loses money (the selling price must be more than the variable cost)',
+  paymentTooSmall: (label: string) => `${label} is too small: the loan would take more payments than can be counted`,
+  paymentBelowInterest: () => 'The payment does not cover the interest: the loan is never repaid',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,
 } as const;

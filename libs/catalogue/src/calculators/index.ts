@@ -13,6 +13,7 @@ import { amortization } from './finance/amortization.js';
 import { refinance } from './finance/refinance.js';
 import { debtPayoff } from './finance/debt-payoff.js';
 import { loan } from './finance/loan.js';
+import { payment } from '../generated/described/payment.js';
 import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from './health/bmi.js';
 import { bodyFat } from './health/body-fat.js';
@@ -49,6 +50,7 @@ import { amortizationContent } from './finance/amortization.content.js';
 import { refinanceContent } from './finance/refinance.content.js';
 import { debtPayoffContent } from './finance/debt-payoff.content.js';
 import { loanContent } from './finance/loan.content.js';
+import { paymentContent } from '../generated/described/payment.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from './health/bmi.content.js';
 import { bodyFatContent } from './health/body-fat.content.js';
@@ -88,6 +90,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   refinance,
   debtPayoff,
   loan,
+  payment,
   salesTax,
   bmi,
   bodyFat,
@@ -131,6 +134,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'refinance': refinanceContent,
   'debt-payoff': debtPayoffContent,
   'loan': loanContent,
+  'payment': paymentContent,
   'sales-tax': salesTaxContent,
   'bmi': bmiContent,
   'body-fat': bodyFatContent,

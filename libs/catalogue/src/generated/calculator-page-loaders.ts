@@ -23,6 +23,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'refinance': () => import('./calculator-pages/refinance.js'),
   'debt-payoff': () => import('./calculator-pages/debt-payoff.js'),
   'loan': () => import('./calculator-pages/loan.js'),
+  'payment': () => import('./calculator-pages/payment.js'),
   'sales-tax': () => import('./calculator-pages/sales-tax.js'),
   'bmi': () => import('./calculator-pages/bmi.js'),
   'body-fat': () => import('./calculator-pages/body-fat.js'),

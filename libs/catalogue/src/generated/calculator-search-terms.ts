@@ -220,6 +220,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "payment calculator",
     "amortized loan"
   ],
+  "payment": [
+    "payment calculator",
+    "monthly payment",
+    "monthly payment calculator",
+    "loan payment",
+    "how many payments",
+    "how long to pay off a loan",
+    "number of payments",
+    "payment per month",
+    "pmt",
+    "nper",
+    "payments at the beginning of the month",
+    "paymant calculator",
+    "payment calulator",
+    "montly payment",
+    "monthy payment calculator"
+  ],
   "sales-tax": [
     "sales tax",
     "sales tax calculator",

@@ -152,6 +152,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "finance"
   },
   {
+    "slug": "payment",
+    "aliases": [
+      "payment-calculator",
+      "monthly-payment",
+      "loan-payoff-time",
+      "number-of-payments",
+      "pmt-calculator"
+    ],
+    "title": "Payment Calculator",
+    "description": "Find the monthly payment for a loan amount, rate and term, or how many payments a fixed monthly amount takes to repay a loan.",
+    "category": "finance"
+  },
+  {
     "slug": "sales-tax",
     "aliases": [
       "sales-tax-calculator",

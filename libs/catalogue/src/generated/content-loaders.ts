@@ -16,6 +16,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'refinance': () => import('../calculators/finance/refinance.content.js').then((module) => module.refinanceContent),
   'debt-payoff': () => import('../calculators/finance/debt-payoff.content.js').then((module) => module.debtPayoffContent),
   'loan': () => import('../calculators/finance/loan.content.js').then((module) => module.loanContent),
+  'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
   'bmi': () => import('../calculators/health/bmi.content.js').then((module) => module.bmiContent),
   'body-fat': () => import('../calculators/health/body-fat.content.js').then((module) => module.bodyFatContent),

@@ -20,6 +20,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'refinance': () => import('./refinance.js').then((module) => module.refinanceInsights),
   'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffInsights),
   'loan': () => import('./loan.js').then((module) => module.loanInsights),
+  'payment': () => Promise.all([import('./definition-insights.js'), loadPage('payment')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatInsights),

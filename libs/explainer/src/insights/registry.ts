@@ -12,6 +12,7 @@ import { amortizationInsights } from './amortization.js';
 import { refinanceInsights } from './refinance.js';
 import { debtPayoffInsights } from './debt-payoff.js';
 import { loanInsights } from './loan.js';
+import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
 import { bodyFatInsights } from './body-fat.js';
@@ -53,6 +54,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'refinance': refinanceInsights,
   'debt-payoff': debtPayoffInsights,
   'loan': loanInsights,
+  'payment': definitionInsights(payment),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,
   'body-fat': bodyFatInsights,

@@ -20,6 +20,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'refinance': () => import('./refinance.js').then((module) => module.refinanceSteps),
   'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffSteps),
   'loan': () => import('./loan.js').then((module) => module.loanSteps),
+  'payment': () => Promise.all([import('./definition-steps.js'), loadPage('payment')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-steps.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatSteps),

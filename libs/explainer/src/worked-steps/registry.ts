@@ -12,6 +12,7 @@ import { amortizationSteps } from './amortization.js';
 import { refinanceSteps } from './refinance.js';
 import { debtPayoffSteps } from './debt-payoff.js';
 import { loanSteps } from './loan.js';
+import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
 import { bodyFatSteps } from './body-fat.js';
@@ -53,6 +54,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'refinance', steps: refinanceSteps },
   { slug: 'debt-payoff', steps: debtPayoffSteps },
   { slug: 'loan', steps: loanSteps },
+  { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },
   { slug: 'body-fat', steps: bodyFatSteps, resultDecimals: 1 },

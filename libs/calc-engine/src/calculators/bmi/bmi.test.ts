@@ -24,3 +24,17 @@ describe('bmi', () => {
     expect(() => calculate('bmi', { weight: 70, height: 0 })).toThrow('Height must be greater than 0');
   });
 });
+
+describe('bmi solved the other way round', () => {
+  it('finds the weight for a BMI, in the unit system of the height', () => {
+    // 25 × 1.8² = 81 kg; 25 × 70² / 703 = 174.25 lb.
+    expect(calculate('bmi', { solve: 'weight', bmi: 25, height: 180 }).value).toBeCloseTo(81, 9);
+    expect(calculate('bmi', { solve: 'weight', bmi: 25, height: 70, unitSystem: 2 }).value).toBeCloseTo(174.25, 2);
+  });
+
+  it('finds no weight beyond the weight field', () => {
+    // 100 × 1.8² = 324 kg, above the 300 kg the field takes.
+    expect(() => calculate('bmi', { solve: 'weight', bmi: 100, height: 180 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'bmi' }));
+  });
+});

@@ -56,6 +56,14 @@ export const bmi = defineCalculator<BmiInputs, BmiDetails>({
     { name: 'bmiPrime', type: 'number' },
   ],
   primary: 'bmi',
+  solvable: {
+    // The weight for a BMI at this height, in the unit system's own unit (CDC: 703 × lb / in²).
+    weight: {
+      from: ['bmi'],
+      closedForm: ({ unitSystem: system, height: tall }, _known, value) =>
+        (system === UNIT_SYSTEM.imperial ? (value * tall ** 2) / 703 : value * (tall / 100) ** 2),
+    },
+  },
   compute(inputs) {
     assertPositive(inputs.weight, weight);
     assertPositive(inputs.height, height);

@@ -95,3 +95,15 @@ describe('break-even', () => {
     });
   });
 });
+
+describe('break-even solved the other way round', () => {
+  it('finds the price at which 500 units break even', () => {
+    // 15 + 10,000 / 500 = $35 a unit.
+    expect(calculate('break-even', { solve: 'pricePerUnit', breakEvenUnits: 500, fixedCosts: 10000, variableCostPerUnit: 15 }).value).toBeCloseTo(35, 9);
+  });
+
+  it('finds no price that breaks even on no units', () => {
+    expect(() => calculate('break-even', { solve: 'pricePerUnit', breakEvenUnits: 0, fixedCosts: 10000, variableCostPerUnit: 15 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'breakEvenUnits' }));
+  });
+});

@@ -69,6 +69,13 @@ export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenDetails>({
     { name: 'contributionMarginRatio', type: 'number', unit: '%' },
   ],
   primary: 'breakEvenUnits',
+  solvable: {
+    // The price at which a volume breaks even: each unit covers its variable cost and its share of the fixed costs.
+    pricePerUnit: {
+      from: ['breakEvenUnitsExact', 'breakEvenUnits'],
+      closedForm: ({ fixedCosts, variableCostPerUnit }, _known, units) => variableCostPerUnit + fixedCosts / units,
+    },
+  },
   compute(inputs) {
     assertNotNegative(inputs.fixedCosts, fixedCosts);
     assertPositive(inputs.pricePerUnit, pricePerUnit);

@@ -149,3 +149,19 @@ describe('compound-interest', () => {
     });
   });
 });
+
+describe('compound interest solved the other way round', () => {
+  it('finds the years and the rate that double $1,000', () => {
+    // 1,000 × 1.05^n = 2,000 at yearly compounding: n = ln 2 / ln 1.05 = 14.2067 years.
+    expect(calculate('compound-interest', { solve: 'years', futureValue: 2000, principal: 1000, interestRate: 5, compoundingFrequency: 1 }).value)
+      .toBeCloseTo(14.2067, 4);
+    // In 10 years: 2^(1/10) − 1 = 7.1773% a year.
+    expect(calculate('compound-interest', { solve: 'interestRate', futureValue: 2000, principal: 1000, years: 10, compoundingFrequency: 1 }).value)
+      .toBeCloseTo(7.1773, 4);
+  });
+
+  it('finds no rate that shrinks the balance', () => {
+    expect(() => calculate('compound-interest', { solve: 'interestRate', futureValue: 500, principal: 1000, years: 10, compoundingFrequency: 1 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'futureValue' }));
+  });
+});

@@ -66,6 +66,12 @@ export const compoundInterest = defineCalculator<CompoundInterestInputs, Compoun
     { name: 'effectiveAnnualRate', type: 'number', unit: '%' },
   ],
   primary: 'futureValue',
+  // With contributions and compounding apart from the month, neither has a simple closed form: both are found
+  // over their range, where the future value rises with each.
+  solvable: {
+    years: { from: ['futureValue'] },
+    interestRate: { from: ['futureValue'] },
+  },
   compute(inputs) {
     const contribution = inputs.monthlyContribution ?? monthlyContribution.default;
     assertNotNegative(inputs.principal, principal);

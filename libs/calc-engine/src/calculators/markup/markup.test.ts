@@ -73,3 +73,15 @@ describe('markup', () => {
     });
   });
 });
+
+describe('markup solved the other way round', () => {
+  it('finds the selling price and the cost from the markup', () => {
+    expect(calculate('markup', { solve: 'sellingPrice', markupPercent: 25, cost: 80 }).value).toBeCloseTo(100, 9); // 80 × 1.25
+    expect(calculate('markup', { solve: 'cost', markupPercent: 25, sellingPrice: 100 }).value).toBeCloseTo(80, 9); // 100 / 1.25
+  });
+
+  it('finds no cost for a markup of −100%', () => {
+    expect(() => calculate('markup', { solve: 'cost', markupPercent: -100, sellingPrice: 100 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'markupPercent' }));
+  });
+});

@@ -34,6 +34,11 @@ export const markup = defineCalculator<MarkupInputs, MarkupDetails>({
     { name: 'grossMargin', type: 'number', unit: '%' },
   ],
   primary: 'markupPercent',
+  solvable: {
+    // A markup is on the cost: price = cost × (1 + markup), cost = price / (1 + markup).
+    sellingPrice: { from: ['markupPercent'], closedForm: ({ cost }, _known, markup) => cost * (1 + markup / 100) },
+    cost: { from: ['markupPercent'], closedForm: ({ sellingPrice }, _known, markup) => sellingPrice / (1 + markup / 100) },
+  },
   compute(inputs) {
     assertPositive(inputs.cost, cost);
     assertNotNegative(inputs.sellingPrice, sellingPrice);

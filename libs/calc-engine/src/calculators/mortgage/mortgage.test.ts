@@ -195,3 +195,17 @@ describe('mortgage', () => {
     });
   });
 });
+
+describe('mortgage solved the other way round', () => {
+  it('finds the home price from the monthly payment', () => {
+    // $400,000 with 20% down at 6% over 30 years: 320,000 × 0.005 / (1 − 1.005^−360) = $1,918.56 a month.
+    const solved = calculate('mortgage', { solve: 'homePrice', totalMonthlyPayment: 1918.5616805, downPaymentPercent: 20, interestRate: 6, loanTerm: 30 });
+    expect(solved.value).toBeCloseTo(400000, 2);
+    expect(solved.details['loanAmount']).toBeCloseTo(320000, 2);
+  });
+
+  it('finds no price when the fixed costs alone are more than the payment', () => {
+    expect(() => calculate('mortgage', { solve: 'homePrice', totalMonthlyPayment: 100, downPaymentPercent: 20, interestRate: 6, loanTerm: 30, hoaFees: 200 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'totalMonthlyPayment' }));
+  });
+});

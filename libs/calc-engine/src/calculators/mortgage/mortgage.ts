@@ -90,6 +90,8 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageDetails>({
     { name: 'numberOfPayments', type: 'number', unit: 'months' },
   ],
   primary: 'totalMonthlyPayment',
+  // Every part of the payment grows with the price, so one price gives a payment: found over the price's range.
+  solvable: { homePrice: { from: ['totalMonthlyPayment', 'principalAndInterest'] } },
   compute(inputs) {
     const taxRate = inputs.propertyTaxRate ?? propertyTaxRate.default;
     const insurance = inputs.homeInsurance ?? homeInsurance.default;

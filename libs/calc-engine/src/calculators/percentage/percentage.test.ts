@@ -88,3 +88,17 @@ describe('percentage', () => {
     });
   });
 });
+
+describe('percentage solved the other way round', () => {
+  it('finds X or Y from the result in each mode', () => {
+    expect(calculate('percentage', { solve: 'valueX', result: 30, mode: 1, valueY: 150 }).value).toBeCloseTo(20, 9); // 30 × 100 / 150
+    expect(calculate('percentage', { solve: 'valueY', result: 25, mode: 2, valueX: 20 }).value).toBeCloseTo(80, 9); // 20 × 100 / 25
+    expect(calculate('percentage', { solve: 'valueX', result: 50, mode: 3, valueY: 150 }).value).toBeCloseTo(100, 9); // 150 / 1.5
+  });
+
+  it('finds no single X when a positive and a negative start both give the change', () => {
+    // 25 → 100 and −50 → 100 are both +300%.
+    expect(() => calculate('percentage', { solve: 'valueX', result: 300, mode: 3, valueY: 100 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'result' }));
+  });
+});

@@ -43,11 +43,43 @@ function percentageResult({ mode: chosen, valueX: x, valueY: y }: PercentageInpu
   }
 }
 
+/** X from the result and Y: the mode's formula turned round. */
+function solvedX({ mode: chosen, valueY: y }: PercentageInputs, result: number): number {
+  switch (chosen) {
+    case PERCENTAGE_MODE.percentOf:
+      return (result * 100) / y;
+    case PERCENTAGE_MODE.whatPercent:
+      return (result * y) / 100;
+    case PERCENTAGE_MODE.change: {
+      // The change is over |X|: a positive X gives Y / (1 + c), a negative one Y / (1 − c). Both can hold (Y = 100,
+      // +300%: from 25 or from −50); then no one X is the answer.
+      const candidates = [y / (1 + result / 100), y / (1 - result / 100)].filter((x, index) => (index === 0 ? x > 0 : x < 0));
+      return candidates.length === 1 ? (candidates[0] as number) : Number.NaN;
+    }
+  }
+}
+
+/** Y from the result and X. */
+function solvedY({ mode: chosen, valueX: x }: PercentageInputs, result: number): number {
+  switch (chosen) {
+    case PERCENTAGE_MODE.percentOf:
+      return (result * 100) / x;
+    case PERCENTAGE_MODE.whatPercent:
+      return (x * 100) / result;
+    case PERCENTAGE_MODE.change:
+      return x + (result * Math.abs(x)) / 100;
+  }
+}
+
 export const percentage = defineCalculator<PercentageInputs, PercentageDetails>({
   slug: 'percentage',
   inputs: [mode, valueX, valueY],
   outputs: [{ name: 'result', type: 'number' }],
   primary: 'result',
+  solvable: {
+    valueX: { from: ['result'], closedForm: (inputs, _known, result) => solvedX(inputs, result) },
+    valueY: { from: ['result'], closedForm: (inputs, _known, result) => solvedY(inputs, result) },
+  },
   compute(inputs) {
     const result = percentageResult(inputs);
     // A tiny divisor can overflow a finite quotient: 1e12 / 1e-300.

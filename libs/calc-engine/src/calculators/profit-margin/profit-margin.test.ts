@@ -87,3 +87,15 @@ describe('profit-margin', () => {
     });
   });
 });
+
+describe('profit margin solved the other way round', () => {
+  it('finds the revenue that gives a 25% margin over $75 of costs', () => {
+    // (60 + 15) / (1 − 0.25) = $100.
+    expect(calculate('profit-margin', { solve: 'revenue', profitMargin: 25, costOfGoodsSold: 60, operatingExpenses: 15 }).value).toBeCloseTo(100, 9);
+  });
+
+  it('finds no revenue for a margin of 100% with costs', () => {
+    expect(() => calculate('profit-margin', { solve: 'revenue', profitMargin: 100, costOfGoodsSold: 60 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'profitMargin' }));
+  });
+});

@@ -45,6 +45,14 @@ export const profitMargin = defineCalculator<ProfitMarginInputs, ProfitMarginDet
     { name: 'markup', type: 'number', unit: '%' },
   ],
   primary: 'profitMargin',
+  solvable: {
+    // A margin is on the revenue: the costs are (1 − margin) of it. No revenue gives a margin of 100% or more.
+    revenue: {
+      from: ['profitMargin', 'grossMargin'],
+      closedForm: ({ costOfGoodsSold, operatingExpenses: expenses = 0 }, known, margin) =>
+        (known === 'profitMargin' ? costOfGoodsSold + expenses : costOfGoodsSold) / (1 - margin / 100),
+    },
+  },
   compute(inputs) {
     const expenses = inputs.operatingExpenses ?? operatingExpenses.default;
     assertPositive(inputs.revenue, revenue);

@@ -104,3 +104,16 @@ describe('savings-goal', () => {
     });
   });
 });
+
+describe('savings goal solved the other way round', () => {
+  it('finds the rate at which $147.05 a month reaches $10,000 in 5 years', () => {
+    // At 5%: 10,000 × (0.05/12) / ((1 + 0.05/12)^60 − 1) = $147.05, so the rate comes back as 5% to the cent.
+    expect(calculate('savings-goal', { solve: 'interestRate', monthlyDeposit: 147.05, savingsGoal: 10000, years: 5 }).value).toBeCloseTo(5, 2);
+  });
+
+  it('finds no rate for a deposit above goal / months, which would need a negative rate', () => {
+    // 10,000 / 60 = $166.67 a month already reaches the goal at 0%.
+    expect(() => calculate('savings-goal', { solve: 'interestRate', monthlyDeposit: 200, savingsGoal: 10000, years: 5 }))
+      .toThrow(expect.objectContaining({ code: 'no_solution', field: 'monthlyDeposit' }));
+  });
+});

@@ -50,6 +50,9 @@ export const savingsGoal = defineCalculator<SavingsGoalInputs, SavingsGoalDetail
     { name: 'numberOfMonths', type: 'number', unit: 'months' },
   ],
   primary: 'monthlyDeposit',
+  // The deposit falls as the rate rises: found over the rate's range. Not the time to the goal: deposits are
+  // counted in whole months, so many times give the same deposit.
+  solvable: { interestRate: { from: ['monthlyDeposit'] } },
   compute(inputs) {
     const saved = inputs.currentSavings ?? currentSavings.default;
     assertPositive(inputs.savingsGoal, goal);

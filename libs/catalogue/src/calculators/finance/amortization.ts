@@ -71,7 +71,7 @@ export const amortization: CalculatorDefinition = {
     'principal and interest', 'loan payoff schedule', 'interest saved', 'amortisation', 'amortization calculater',
     'amoritization', 'ammortization', 'how much interest will i pay', 'extra principal payment',
   ],
-  related: ['loan', 'mortgage', 'refinance', 'personal-loan', 'debt-payoff'],
+  related: ['loan', 'payment', 'mortgage', 'refinance', 'personal-loan', 'debt-payoff'],
   outputLabels: {
     totalOfPayments: 'Total of payments',
     payoffMonths: 'Months to pay off',

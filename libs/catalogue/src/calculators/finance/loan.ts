@@ -60,7 +60,7 @@ export const loan: CalculatorDefinition = {
     'loan interest', 'total interest', 'apr', 'how much will my loan cost', 'lone calculator', 'loan calculater',
     'payment calculator', 'amortized loan',
   ],
-  related: ['personal-loan', 'car-loan', 'mortgage', 'amortization', 'debt-payoff'],
+  related: ['payment', 'personal-loan', 'car-loan', 'mortgage', 'amortization', 'debt-payoff'],
   outputLabels: {
     monthlyPayment: 'Monthly payment',
     totalAmount: 'Total amount repaid',

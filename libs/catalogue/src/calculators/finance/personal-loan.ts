@@ -94,7 +94,7 @@ export const personalLoan: CalculatorDefinition = {
     'loan apr with fees', 'personal loan payment', 'signature loan', 'personel loan', 'personal lone',
     'how much will my personal loan cost', 'monthly payment on 10000 loan',
   ],
-  related: ['loan', 'debt-payoff', 'car-loan', 'amortization', 'simple-interest'],
+  related: ['loan', 'payment', 'debt-payoff', 'car-loan', 'amortization', 'simple-interest'],
   outputLabels: {
     totalOfPayments: 'Total of payments',
     originationFeeAmount: 'Origination fee',
