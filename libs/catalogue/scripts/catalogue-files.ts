@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { categories } from '../src/categories.js';
 import {
-  renderAddressesModule, renderContentLoadersModule, renderDefinitionsModule, renderLoadersModule, renderPageModule,
+  definitionExportName, renderAddressesModule, renderContentLoadersModule, renderDefinitionsModule, renderLoadersModule, renderPageModule,
   renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
 } from '../src/summaries-module.js';
 import type { CalculatorDefinition } from '../src/types.js';
@@ -65,10 +65,6 @@ export function calculatorFiles(slugs: readonly string[], root = catalogueRoot, 
   });
 }
 
-/** The camelCase export name of a slug (`sales-tax` → `salesTax`). */
-function exportName(slug: string): string {
-  return slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
 
 /**
  * The catalogue modules of the calculators described in one definition: for each, `src/generated/described/<slug>.ts`
@@ -83,7 +79,7 @@ function exportName(slug: string): string {
 export function describedFiles(files: readonly CalculatorFile[], engine = engineRoot): GeneratedFile[] {
   return files.filter(({ source }) => source.startsWith('generated/described/')).flatMap(({ slug }) => {
     const { page, content } = readCalculatorPage(join(engine, pageFilePath(slug)));
-    const name = exportName(slug);
+    const name = definitionExportName(slug);
     return [
       {
         path: `src/generated/described/${slug}.ts`,

@@ -84,7 +84,7 @@ function fromFolder(folder: string, source: string): string {
 }
 
 /** Export name of a definition: the camelCase of its slug (`car-loan` → `carLoan`). */
-function definitionExportName(slug: string): string {
+export function definitionExportName(slug: string): string {
   return slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 

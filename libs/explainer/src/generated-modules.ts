@@ -12,19 +12,32 @@ export interface WorkedStepsFile {
   readonly described?: boolean;
 }
 
-/** The steps of `file` as the registry and the loaders write them. */
-function stepsSource({ slug, described }: WorkedStepsFile): { imports: string[]; value: string; loader: string } {
+/** How a generated table names one calculator's builder: its own module's export, or the generic one. */
+interface BuilderKind {
+  readonly exportName: (slug: string) => string;
+  readonly genericModule: string;
+  readonly genericBuilder: string;
+}
+
+const STEPS: BuilderKind = { exportName: (slug) => stepsExportName(slug), genericModule: 'definition-steps', genericBuilder: 'definitionSteps' };
+const INSIGHTS: BuilderKind = {
+  exportName: (slug) => insightsExportName(slug), genericModule: 'definition-insights', genericBuilder: 'definitionInsights',
+};
+
+/** A calculator's builder as a registry and a loader table write it: imports, the registry's value, the loader. */
+function builderSource({ slug, described }: WorkedStepsFile, kind: BuilderKind): { imports: string[]; value: string; loader: string } {
   if (!described) {
+    const name = kind.exportName(slug);
     return {
-      imports: [`import { ${stepsExportName(slug)} } from './${slug}.js';`],
-      value: stepsExportName(slug),
-      loader: `() => import('./${slug}.js').then((module) => module.${stepsExportName(slug)})`,
+      imports: [`import { ${name} } from './${slug}.js';`],
+      value: name,
+      loader: `() => import('./${slug}.js').then((module) => module.${name})`,
     };
   }
   return {
     imports: [`import { ${camelName(slug)} } from '@calchub/calc-engine';`],
-    value: `definitionSteps(${camelName(slug)})`,
-    loader: describedLoader(slug, 'definition-steps', 'definitionSteps'),
+    value: `${kind.genericBuilder}(${camelName(slug)})`,
+    loader: describedLoader(slug, kind.genericModule, kind.genericBuilder),
   };
 }
 
@@ -82,14 +95,14 @@ function camelName(slug: string): string {
 export function renderRegistryModule(files: readonly WorkedStepsFile[]): string {
   return [
     HEADER,
-    ...files.flatMap((file) => stepsSource(file).imports),
+    ...files.flatMap((file) => builderSource(file, STEPS).imports),
     ...describedImports(files, "import { definitionSteps } from './definition-steps.js';"),
     "import type { WorkedSolutionEntry } from './types.js';",
     '',
     '/** Every calculator\'s worked solution, in catalogue order (finance, health, education, business, math, everyday). */',
     'export const workedSolutions: readonly WorkedSolutionEntry[] = [',
     ...files.map((file) =>
-      `  { slug: '${file.slug}', steps: ${stepsSource(file).value}${file.resultDecimals === undefined ? '' : `, resultDecimals: ${file.resultDecimals}`} },`,
+      `  { slug: '${file.slug}', steps: ${builderSource(file, STEPS).value}${file.resultDecimals === undefined ? '' : `, resultDecimals: ${file.resultDecimals}`} },`,
     ),
     '];',
     '',
@@ -115,7 +128,7 @@ export function renderLoadersModule(files: readonly WorkedStepsFile[]): string {
     ' * `import()` into its own chunk). The registry (`workedSolutions`) holds them all.',
     ' */',
     'export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedStepsBuilder>>> = {',
-    ...files.map((file) => `  '${file.slug}': ${stepsSource(file).loader},`),
+    ...files.map((file) => `  '${file.slug}': ${builderSource(file, STEPS).loader},`),
     '};',
     '',
   ].join('\n');
@@ -160,13 +173,13 @@ const INSIGHTS_HEADER = "// Generated from the engine's calculator order and src
 export function renderInsightsRegistryModule(files: readonly WorkedStepsFile[]): string {
   return [
     INSIGHTS_HEADER,
-    ...files.flatMap((file) => insightsSource(file).imports),
+    ...files.flatMap((file) => builderSource(file, INSIGHTS).imports),
     ...describedImports(files, "import { definitionInsights } from './definition-insights.js';"),
     "import type { InsightsBuilder } from './types.js';",
     '',
     "/** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business, math, everyday). */",
     'export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {',
-    ...files.map((file) => `  '${file.slug}': ${insightsSource(file).value},`),
+    ...files.map((file) => `  '${file.slug}': ${builderSource(file, INSIGHTS).value},`),
     '};',
     '',
   ].join('\n');
@@ -191,26 +204,10 @@ export function renderInsightsLoadersModule(files: readonly WorkedStepsFile[]): 
     ' * each `import()` into its own chunk). The registry (`insightsBuilders`) holds them all.',
     ' */',
     'export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuilder>>> = {',
-    ...files.map((file) => `  '${file.slug}': ${insightsSource(file).loader},`),
+    ...files.map((file) => `  '${file.slug}': ${builderSource(file, INSIGHTS).loader},`),
     '};',
     '',
   ].join('\n');
-}
-
-/** The insights of `file` as the registry and the loaders write them. */
-function insightsSource({ slug, described }: WorkedStepsFile): { imports: string[]; value: string; loader: string } {
-  if (!described) {
-    return {
-      imports: [`import { ${insightsExportName(slug)} } from './${slug}.js';`],
-      value: insightsExportName(slug),
-      loader: `() => import('./${slug}.js').then((module) => module.${insightsExportName(slug)})`,
-    };
-  }
-  return {
-    imports: [`import { ${camelName(slug)} } from '@calchub/calc-engine';`],
-    value: `definitionInsights(${camelName(slug)})`,
-    loader: describedLoader(slug, 'definition-insights', 'definitionInsights'),
-  };
 }
 
 /** One catalogue example with its rendered insights, as the snapshot lists it. */
