@@ -1,4 +1,4 @@
-import { completedInputs, readInputValue, type CalculationResult, type CalculatorInfo, type ValidInputValue } from '@calchub/calc-engine';
+import { CalculatorInputError, completedInputs, readInputValue, type CalculationResult, type CalculatorInfo, type ValidInputValue } from '@calchub/calc-engine';
 import { formatQuantity } from '@calchub/catalogue';
 import type { StepContext } from './types.js';
 
@@ -42,7 +42,15 @@ export function createStepContext(
   const optionalValue = (name: string): ValidInputValue => {
     const value = given(name);
     const spec = specs.get(name);
-    return value === undefined || spec === undefined ? value : readInputValue(spec, value);
+    if (value === undefined || spec === undefined) return value;
+    try {
+      return readInputValue(spec, value);
+    } catch (error) {
+      // A value the engine refuses is one it did not compute with: an input its method hides (a payment left over
+      // from the other mode); the result it explains was computed without it.
+      if (error instanceof CalculatorInputError) return undefined;
+      throw error;
+    }
   };
 
   const optionalNumber = (name: string): number | undefined => {
