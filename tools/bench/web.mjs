@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --no-build] [-- --runs=N] [-- --files]`: builds the public site and the api, serves them, and prints
+// `npm run bench:web [-- --no-build] [-- --runs=N] [-- --files] [-- --page=<path>]`: builds the public site and the api, serves them, and prints
 //  1. per page type, the JavaScript and CSS the browser loads before the first interaction (until the network is
 //     idle after load, without touching the page): gzip size of each file (the budget's unit: at most 100 KB of
 //     JavaScript) and the bytes actually transferred (the server sends brotli when the browser accepts it);
@@ -25,6 +25,8 @@ const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const listFiles = args.includes('--files');
+// --page=/calculator/payment (repeatable): measure that page too, as a page type of its own.
+const extraPages = args.filter((arg) => arg.startsWith('--page=')).map((arg) => ['page', arg.slice('--page='.length)]);
 const site = join(root, 'apps/web/dist/site');
 // Other people's servers run on this machine too: take a port nobody listens on, or BENCH_PORT if it is free.
 // Measuring an existing build serves it where it was built for, so its canonical links point at the page itself.
@@ -41,6 +43,7 @@ const pageTypes = [
   ['contact', '/contact'],
   ['404', '/no-such-page'],
   ['embed', '/embed/mortgage'],
+  ...extraPages,
 ];
 const lighthousePages = ['/', '/calculator/mortgage', '/category/finance'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -32,6 +32,20 @@ test.describe('every calculator computes its first example as the engine does', 
   }
 });
 
+test('a calculator reached by a link from another calculator loads and computes', async ({ page }) => {
+  // The page sent names only its own calculator's chunk; the next one is found in the list of every calculator.
+  const mortgage = calculatorDefinitions.find((definition) => definition.slug === 'mortgage');
+  const example = mortgage?.examples[0];
+  if (!mortgage || !example) throw new Error('mortgage has no example');
+  await openCalculator(page, '/calculator/loan');
+  await page.getByRole('link', { name: /^Mortgage Calculator/ }).first().click();
+  await expect(page).toHaveURL(/\/calculator\/mortgage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mortgage Calculator');
+  await page.getByRole('tab', { name: 'Examples' }).click();
+  await page.getByRole('link', { name: /^Example 1/ }).click();
+  await expect(page.getByTestId('result-value')).toHaveText(formatResult(mortgage, calculate('mortgage', example.inputs)));
+});
+
 test('an invalid value shows its message and no result, and keeps what was typed', async ({ page }) => {
   await openCalculator(page, '/calculator/loan');
   await page.getByLabel('Loan Amount').fill('12abc');

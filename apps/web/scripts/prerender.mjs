@@ -19,11 +19,24 @@ const site = join(root, 'dist/site');
 
 const { prerenderSite, PUBLIC_BASE_URL } = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href);
 const template = readFileSync(join(client, 'index.html'), 'utf8');
-const files = await prerenderSite(template, () => new JSDOM('<!doctype html><html><head></head><body></body></html>').window.document);
 
-// Written into their own folder, never into dist/client: a cache hit on the client build cannot undo them.
+// Each calculator's page chunk, named in its pages so the browser loads it without the list of every calculator's.
+const PAGE_CHUNK_SOURCE = /generated\/calculator-pages\/([a-z0-9-]+)\.ts$/;
+const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
+const pageChunks = Object.fromEntries(
+  Object.entries(manifest).flatMap(([source, { file }]) => {
+    const slug = PAGE_CHUNK_SOURCE.exec(source)?.[1];
+    return slug === undefined ? [] : [[slug, `/${file}`]];
+  }),
+);
+const files = await prerenderSite(template, () => new JSDOM('<!doctype html><html><head></head><body></body></html>').window.document, pageChunks);
+const named = files.filter(({ content }) => content.includes('data-page-chunk=')).length;
+if (named === 0) throw new Error('No page names its calculator chunk: the manifest has no generated/calculator-pages entries');
+
+// Written into their own folder, never into dist/client: a cache hit on the client build cannot undo them. The
+// build's manifest stays behind: it is for this script, not for visitors.
 rmSync(site, { recursive: true, force: true });
-cpSync(client, site, { recursive: true });
+cpSync(client, site, { recursive: true, filter: (source) => !source.includes('.vite') });
 for (const { file, content } of files) {
   const path = join(site, file);
   mkdirSync(dirname(path), { recursive: true });

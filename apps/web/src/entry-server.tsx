@@ -12,7 +12,7 @@ import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js
 import { siteFooterChunk } from './app/site-layout.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
-import { addressPageHtml, robotsTxt, sitemapXml, staticPageHtml, type PrerenderRoute, type StaticFile } from './lib/static-site.js';
+import { addressPageHtml, robotsTxt, sitemapXml, staticPageHtml, type PageChunks, type PrerenderRoute, type StaticFile } from './lib/static-site.js';
 
 export { PUBLIC_BASE_URL };
 
@@ -25,20 +25,21 @@ export { PUBLIC_BASE_URL };
  * prerenderRoutes().find((route) => route.path === '/calculator/loan'); // { path, file: 'calculator/loan/index.html', inSitemap: true }
  */
 export function prerenderRoutes(): PrerenderRoute[] {
-  const page = (path: string, inSitemap = true): PrerenderRoute => ({
+  const page = (path: string, inSitemap = true, calculator?: string): PrerenderRoute => ({
     path,
     file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
     inSitemap,
+    calculator,
   });
   return [
     page(paths.home.href()),
     ...listedCategories().map((category) => page(paths.category.href(category.id))),
-    ...calculatorSummaries.map((summary) => page(paths.calculator.href(summary.slug))),
+    ...calculatorSummaries.map((summary) => page(paths.calculator.href(summary.slug), true, summary.slug)),
     page(paths.search.pattern),
     page(paths.terms.href()),
     page(paths.privacy.href()),
     page(paths.contact.href()),
-    ...calculatorSummaries.map((summary) => page(paths.embed.href(summary.slug), false)),
+    ...calculatorSummaries.map((summary) => page(paths.embed.href(summary.slug), false, summary.slug)),
     { path: '/404', file: '404.html', inSitemap: false, notFound: true },
   ];
 }
@@ -141,14 +142,21 @@ export async function renderAddressPage(pageHtml: string, pathname: string, sear
  * them): one HTML file per route, `sitemap.xml` and `robots.txt`, all with addresses from `PUBLIC_BASE_URL`.
  * @param template - the client build's `index.html`
  * @param createDocument - gives an empty HTML document to assemble each page in (jsdom in the build script)
+ * @param pageChunks - each calculator's page chunk in the client build, named in its pages (none: the browser finds
+ *   it through the list of every calculator's chunk, one request more)
  * @returns the files, pages first
  * @example
  * (await prerenderSite(template, () => new JSDOM('').window.document)).length; // 80 (78 pages, sitemap, robots)
  */
-export async function prerenderSite(template: string, createDocument: () => Document): Promise<StaticFile[]> {
+export async function prerenderSite(template: string, createDocument: () => Document, pageChunks: PageChunks = {}): Promise<StaticFile[]> {
   const routes = prerenderRoutes();
   const files: StaticFile[] = [];
-  for (const route of routes) files.push({ file: route.file, content: staticPageHtml(template, await render(route.path), createDocument(), route) });
+  for (const route of routes) {
+    const { calculator } = route;
+    const chunk = calculator === undefined ? undefined : pageChunks[calculator];
+    const pageChunk = calculator === undefined || chunk === undefined ? undefined : { calculator, file: chunk };
+    files.push({ file: route.file, content: staticPageHtml(template, await render(route.path), createDocument(), { ...route, pageChunk }) });
+  }
   files.push({ file: 'sitemap.xml', content: sitemapXml(PUBLIC_BASE_URL, routes) });
   files.push({ file: 'robots.txt', content: robotsTxt(PUBLIC_BASE_URL) });
   return files;

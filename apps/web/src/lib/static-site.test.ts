@@ -50,6 +50,13 @@ describe('staticPageHtml', () => {
     expect(parse(staticPageHtml(template, app, blank())).getElementById('root')?.hasAttribute('data-not-found')).toBe(false);
   });
 
+  it("names a calculator page's own chunk on <body>, for the browser to load it without every calculator's list", () => {
+    const app = '<title>Loan | CalcHub</title><h1>Loan</h1>';
+    const body = parse(staticPageHtml(template, app, blank(), { pageChunk: { calculator: 'loan', file: '/assets/loan-a1b2.js' } })).body;
+    expect(body.dataset).toMatchObject({ pageCalculator: 'loan', pageChunk: '/assets/loan-a1b2.js' });
+    expect(parse(staticPageHtml(template, app, blank())).body.hasAttribute('data-page-chunk')).toBe(false);
+  });
+
   it('keeps "$" sequences of the page text as they are', () => {
     const html = staticPageHtml(template, "<title>Save $&amp; more $' now</title><p>$1,000 $&amp;</p>", blank());
     expect(parse(html).title).toBe("Save $& more $' now");

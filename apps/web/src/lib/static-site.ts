@@ -7,7 +7,15 @@ export interface PrerenderRoute {
   readonly inSitemap: boolean;
   /** The 404 page: the server sends it for every unknown path, whose own route may render something else. */
   readonly notFound?: boolean;
+  /** The calculator a calculator page or embedded calculator shows: its page chunk is named in the page. */
+  readonly calculator?: string;
 }
+
+/**
+ * Where the client build put one calculator's page chunk (its definition and formula), by slug
+ * (`{ mortgage: '/assets/mortgage-C25QeuyS.js' }`), read from the build's manifest.
+ */
+export type PageChunks = Readonly<Record<string, string>>;
 
 /** A file of the static site, relative to its root (`calculator/loan/index.html`, `sitemap.xml`). */
 export interface StaticFile {
@@ -70,13 +78,17 @@ function jsonLdScript(document: Document, json: string): HTMLScriptElement {
  * @param document - an empty HTML document to work in (jsdom in the build script, the test's own in tests)
  * @param options - `notFound`: the page is sent for any unknown path; `#root` then carries `data-not-found`, for
  *   the browser entry to render the route afresh ("Calculator Not Found", "No calculators found") instead of
- *   hydrating markup that belongs to another route
+ *   hydrating markup that belongs to another route. `pageChunk`: the calculator the page shows and its page chunk,
+ *   named on `<body>` (`data-page-calculator`, `data-page-chunk`) so that the browser loads it without a list of
+ *   every calculator's chunk (see calculator-page-parts.ts)
  * @returns the complete HTML file
  * @example
  * staticPageHtml(template, await render('/calculator/loan'), new JSDOM('').window.document);
  * // '<!doctype html>...<title>Loan Calculator | CalcHub</title>...<div id="root"><div class="flex ...'
  */
-export function staticPageHtml(template: string, appHtml: string, document: Document, options: { notFound?: boolean } = {}): string {
+export function staticPageHtml(
+  template: string, appHtml: string, document: Document, options: { notFound?: boolean; pageChunk?: { calculator: string; file: string } } = {},
+): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('Prerender: the template has no empty <div id="root">');
   document.body.innerHTML = appHtml;
   const head: Element[] = [];
@@ -91,8 +103,10 @@ export function staticPageHtml(template: string, appHtml: string, document: Docu
   // React's inline scripts (boundary reveal, timing): blocked by the CSP and not needed by a complete page.
   for (const script of document.body.querySelectorAll('script:not([type="application/ld+json"])')) script.remove();
   const body = document.body.innerHTML;
+  const chunk = options.pageChunk;
   return template
     .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<body\b/, (body) => (chunk ? `${body} data-page-calculator="${escapeXml(chunk.calculator)}" data-page-chunk="${escapeXml(chunk.file)}"` : body))
     .replace('</head>', () => `${head.map((element) => element.outerHTML).join('')}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root"${options.notFound ? ' data-not-found=""' : ''}>${body}</div>`);
 }

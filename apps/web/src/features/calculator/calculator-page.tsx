@@ -1,6 +1,6 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import {
-  calculatorPageLoaders, DEFAULT_NUMBER_FORMAT, formatResult, numbersInFormat, type CalculatorDefinition, type CalculatorPageParts,
+  DEFAULT_NUMBER_FORMAT, formatResult, numbersInFormat, type CalculatorDefinition, type CalculatorPageParts,
 } from '@calchub/catalogue';
 import { isPlainClick, Tabs } from '@calchub/ui';
 import { lazy, Suspense, use, useState, type MouseEvent } from 'react';
@@ -13,7 +13,7 @@ import type { ExampleRules } from './examples-tab.js';
 import { CalculatorExplanation, EmbedSnippet, ExamplesTab } from './explanation-chunk.js';
 import { CalculatorHeader } from './calculator-header.js';
 import { CalculatorTab } from './calculator-tab.js';
-import { PromiseCache } from './promise-cache.js';
+import { loadedPageParts } from './calculator-page-parts.js';
 import { ResultSchedules } from './result-chunk.js';
 import { useCalculatorForm } from './use-calculator-form.js';
 
@@ -25,11 +25,6 @@ const CalculatorNotFound = lazy(() => import('./calculator-not-found.js'));
 const preloadFormulaTab = () => void formulaTabChunk();
 const EXAMPLE_RULES: ExampleRules = { evaluateForm, exampleValues, exampleQuery, formatResult, numbersInFormat };
 
-/**
- * A calculator's definition and formula, one small chunk, loaded once; the same promise serves every render, as
- * `use` requires.
- */
-const loadedPages = new PromiseCache((slug: string): Promise<CalculatorPageParts> | undefined => calculatorPageLoaders[slug]?.());
 
 /**
  * The calculator page, loaded as its own chunk with the calculator's definition and formula: inputs, live result,
@@ -37,14 +32,9 @@ const loadedPages = new PromiseCache((slug: string): Promise<CalculatorPageParts
  * and formula when the caller has them at hand (the prerenderer); otherwise they are loaded.
  */
 export default function CalculatorPageLoader({ slug, parts }: { slug: string; parts?: CalculatorPageParts | undefined }) {
-  if (!Object.hasOwn(calculatorPageLoaders, slug)) return <CalculatorAddress name={slug} notFound={<CalculatorNotFound />} />;
-  return <LoadedCalculatorPage slug={slug} parts={parts} />;
-}
-
-/** The page once its definition and formula are at hand: given (`parts`), or loaded. */
-function LoadedCalculatorPage({ slug, parts }: { slug: string; parts: CalculatorPageParts | undefined }) {
-  const { definition, calculator } = parts ?? use(loadedPages.get(slug));
-  return <CalculatorPage definition={definition} info={calculator} />;
+  const loaded = parts ?? use(loadedPageParts.get(slug));
+  if (!loaded) return <CalculatorAddress name={slug} notFound={<CalculatorNotFound />} />;
+  return <CalculatorPage definition={loaded.definition} info={loaded.calculator} />;
 }
 
 function CalculatorPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {

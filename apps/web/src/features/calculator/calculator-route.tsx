@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { lazyChunk, usePrerender } from '../../lib/prerender.js';
 
-/** The calculator page's chunk, with every calculator's loader (not its definition: each is a chunk of its own). */
+/** The calculator page's chunk; each calculator's definition and formula is a chunk of its own (calculator-page-parts.ts). */
 export const calculatorPageChunk = () => import('./calculator-page.js');
 
 const CalculatorPage = lazyChunk(calculatorPageChunk);
 
 /**
- * `/calculator/:slug`: the calculator. The page's chunk knows the 34 slugs; any other name (an alias, or none)
- * goes on to `CalculatorAddress`, which moves an alias to its canonical path or shows "Calculator Not Found".
+ * `/calculator/:slug`: the calculator. A name that is no calculator's slug (an alias, or none) goes on to
+ * `CalculatorAddress`, which moves an alias to its canonical path or shows "Calculator Not Found".
  */
 export function CalculatorRoute() {
   const { slug = '' } = useParams();

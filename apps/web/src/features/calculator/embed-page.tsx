@@ -1,18 +1,16 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
-import { calculatorPageLoaders, formatResult, SITE_NAME, type CalculatorDefinition, type CalculatorPageParts } from '@calchub/catalogue';
+import { formatResult, SITE_NAME, type CalculatorDefinition, type CalculatorPageParts } from '@calchub/catalogue';
 import { Suspense, use } from 'react';
 import { paths } from '../../config/paths.js';
 import { absoluteUrl } from '../../config/site.js';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { initialValues, queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
-import { PromiseCache } from './promise-cache.js';
+import { loadedPageParts } from './calculator-page-parts.js';
 import { ResultCard } from './result-chunk.js';
 import { useCalculatorForm } from './use-calculator-form.js';
 import { ResultPlaceholder } from './result-placeholder.js';
 
-/** A calculator's definition and formula, loaded once (the same promise for every render, as `use` requires). */
-const loadedParts = new PromiseCache((slug: string): Promise<CalculatorPageParts> | undefined => calculatorPageLoaders[slug]?.());
 
 /**
  * `/embed/{slug}`: a calculator's inputs and live result alone, for other sites to show in an iframe. No site chrome,
@@ -21,13 +19,9 @@ const loadedParts = new PromiseCache((slug: string): Promise<CalculatorPageParts
  * hand (the prerenderer); otherwise they are loaded.
  */
 export default function EmbedPageLoader({ slug, parts }: { slug: string; parts?: CalculatorPageParts | undefined }) {
-  if (!Object.hasOwn(calculatorPageLoaders, slug)) return <EmbedNotFound />;
-  return <LoadedEmbedPage slug={slug} parts={parts} />;
-}
-
-function LoadedEmbedPage({ slug, parts }: { slug: string; parts: CalculatorPageParts | undefined }) {
-  const { definition, calculator } = parts ?? use(loadedParts.get(slug));
-  return <EmbedPage definition={definition} info={calculator} />;
+  const loaded = parts ?? use(loadedPageParts.get(slug));
+  if (!loaded) return <EmbedNotFound />;
+  return <EmbedPage definition={loaded.definition} info={loaded.calculator} />;
 }
 
 function EmbedPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
