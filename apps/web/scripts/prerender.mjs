@@ -7,7 +7,7 @@
 // every page's HTML but the embedded calculators' and the 404 page, every script and stylesheet, the icons and the
 // manifest, each with a revision (a hash of its content), so that a new build is saved again.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
@@ -36,7 +36,7 @@ if (named === 0) throw new Error('No page names its calculator chunk: the manife
 // Written into their own folder, never into dist/client: a cache hit on the client build cannot undo them. The
 // build's manifest stays behind: it is for this script, not for visitors.
 rmSync(site, { recursive: true, force: true });
-cpSync(client, site, { recursive: true, filter: (source) => !source.includes('.vite') });
+cpSync(client, site, { recursive: true, filter: (source) => !source.split(sep).includes('.vite') });
 for (const { file, content } of files) {
   const path = join(site, file);
   mkdirSync(dirname(path), { recursive: true });

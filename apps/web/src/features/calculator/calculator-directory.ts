@@ -7,5 +7,7 @@ import { calculatorPageLoaders, type CalculatorPageParts } from '@calchub/catalo
  * @returns its definition and formula, or undefined when no calculator has this slug
  */
 export function loadCalculatorPage(slug: string): Promise<CalculatorPageParts | undefined> {
-  return Object.hasOwn(calculatorPageLoaders, slug) ? (calculatorPageLoaders[slug]?.() ?? Promise.resolve(undefined)) : Promise.resolve(undefined);
+  // Own keys only: "constructor" is no calculator.
+  const load = Object.hasOwn(calculatorPageLoaders, slug) ? calculatorPageLoaders[slug] : undefined;
+  return load ? load() : Promise.resolve(undefined);
 }

@@ -25,7 +25,6 @@ const CalculatorNotFound = lazy(() => import('./calculator-not-found.js'));
 const preloadFormulaTab = () => void formulaTabChunk();
 const EXAMPLE_RULES: ExampleRules = { evaluateForm, exampleValues, exampleQuery, formatResult, numbersInFormat };
 
-
 /**
  * The calculator page, loaded as its own chunk with the calculator's definition and formula: inputs, live result,
  * formula, examples, schedules, explanatory text and related calculators. `parts` are the calculator's definition

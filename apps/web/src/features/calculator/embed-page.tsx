@@ -11,7 +11,6 @@ import { ResultCard } from './result-chunk.js';
 import { useCalculatorForm } from './use-calculator-form.js';
 import { ResultPlaceholder } from './result-placeholder.js';
 
-
 /**
  * `/embed/{slug}`: a calculator's inputs and live result alone, for other sites to show in an iframe. No site chrome,
  * no explanatory text; a "Powered by CalcHub" link opens the full page with the same inputs. Not indexed: its
