@@ -70,6 +70,11 @@ export interface SelectInputSpec extends InputSpecBase {
 export interface DateInputSpec extends InputSpecBase {
   readonly type: 'date';
   readonly default?: string;
+  /**
+   * An empty field means today: the calculator takes today's UTC date itself, and the page fills in the visitor's own
+   * day, so that the address it shares names the day and gives the same answer tomorrow.
+   */
+  readonly emptyMeansToday?: boolean;
 }
 
 /** Free text, trimmed; the calculator parses it by its own grammar and answers `syntax` when it does not parse. */
@@ -283,7 +288,7 @@ export interface Assessment<Input extends object = Record<string, number | strin
 export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
   readonly lead: string;
   /** The changed inputs, or undefined when the what-if does not apply to these inputs. */
-  readonly change: (inputs: Input) => Readonly<Record<string, number>> | undefined;
+  readonly change: (inputs: Input) => Readonly<Record<string, number | string>> | undefined;
   readonly outputs: readonly string[];
 }
 

@@ -1,6 +1,6 @@
 import { completedInputs, type CalculationResult, type DetailValue, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
-import { formatQuantity } from './format.js';
+import { formatQuantity, longDate } from './format.js';
 import type {
   CalculatorDefinition, CalculatorExample, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
 } from './types.js';
@@ -28,8 +28,12 @@ type Inputs = Readonly<Record<string, number | string | null | undefined>>;
 /** The input that switches a calculator between metric and US units, which the engine then takes as entered. */
 const UNIT_SYSTEM_INPUT = 'unitSystem';
 
+/** Units that count whole things, written in the singular for one ("1 year", not "1 years"). */
+const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
+
 /**
- * Writes a template's `{name}` as the result panel writes that output, or that input with its unit.
+ * Writes a template's `{name}` as the result panel writes that output, or that input with its unit; a date is
+ * written out ("Sunday, January 1, 2017") and a count of one in the singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { taxAmount: 7.25 });
  * // 'A rate of 7.25% adds $7.25'
@@ -46,7 +50,10 @@ function fillTemplate(
     if (value === undefined || value === null) return token;
     const input = calculator.inputs.find((spec) => spec.name === name);
     const unit = output?.unit ?? (input?.type === 'number' ? input.unit : undefined);
-    return formatQuantity(value, unit, output?.decimals);
+    if (typeof value === 'string') return longDate(value);
+    const shown = formatQuantity(value, unit, output?.decimals);
+    const singular = unit === undefined ? undefined : COUNTED_UNITS[unit];
+    return singular !== undefined && shown === `1 ${unit}` ? `1 ${singular}` : shown;
   });
 }
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatIsoDate, parseIsoDate, todayUtc } from './iso-date.js';
+import { addDays, addMonths, daysBetween, formatIsoDate, parseIsoDate, todayUtc, weekdayName, wholeMonthsBetween } from './iso-date.js';
 
 /** Any calendar date from 1900 to 2199, as an ISO string. */
 const isoDate = fc
@@ -131,5 +131,46 @@ describe('daylight saving time', () => {
       expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
       expect(addDays('2024-01-01', 366)).toBe('2025-01-01');
     }
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day of the month', () => {
+    expect(addMonths('2024-01-15', 1)).toBe('2024-02-15');
+    expect(addMonths('2024-11-15', 3)).toBe('2025-02-15');
+    expect(addMonths('2024-03-15', -3)).toBe('2023-12-15');
+  });
+
+  it('clamps the day to the end of a shorter month, as EDATE does', () => {
+    expect(addMonths('2023-01-31', 1)).toBe('2023-02-28');
+    expect(addMonths('2000-01-31', 1)).toBe('2000-02-29');
+    expect(addMonths('2000-02-29', 12)).toBe('2001-02-28');
+    expect(addMonths('2024-05-31', -1)).toBe('2024-04-30');
+  });
+
+  it('rejects a fractional number of months', () => {
+    expect(() => addMonths('2024-01-01', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('wholeMonthsBetween', () => {
+  it('counts from the start plus k months, never a chain of steps', () => {
+    expect(wholeMonthsBetween('2000-01-31', '2000-02-29')).toEqual({ months: 1, anchor: '2000-02-29' });
+    expect(wholeMonthsBetween('2000-01-31', '2000-03-01')).toEqual({ months: 1, anchor: '2000-02-29' });
+    expect(wholeMonthsBetween('2000-01-31', '2000-03-31')).toEqual({ months: 2, anchor: '2000-03-31' });
+  });
+
+  it('does not count a month whose day has not come yet', () => {
+    expect(wholeMonthsBetween('2001-06-01', '2002-08-15')).toEqual({ months: 14, anchor: '2002-08-01' });
+    expect(wholeMonthsBetween('2001-06-20', '2002-08-15')).toEqual({ months: 13, anchor: '2002-07-20' });
+    expect(wholeMonthsBetween('2024-05-15', '2024-05-15')).toEqual({ months: 0, anchor: '2024-05-15' });
+  });
+});
+
+describe('weekdayName', () => {
+  it('names the day of the week in English', () => {
+    expect(weekdayName('1990-05-15')).toBe('Tuesday');
+    expect(weekdayName('2000-01-01')).toBe('Saturday');
+    expect(weekdayName('2026-11-29')).toBe('Sunday');
   });
 });

@@ -86,3 +86,60 @@ export function daysBetween(from: string, to: string): number {
 export function todayUtc(clock: Clock = systemClock): string {
   return formatIsoDate(clock());
 }
+
+/**
+ * Moves an ISO date by whole calendar months, as Excel's `EDATE` does: the day is kept and clamped to the last day of
+ * the target month.
+ * @param isoDate - start date, `YYYY-MM-DD`
+ * @param months - whole months to add; negative moves back
+ * @returns the resulting date, `YYYY-MM-DD`
+ * @throws RangeError for an invalid date, a fractional number of months or a result outside the years 0000 to 9999
+ * @example
+ * addMonths('2000-01-31', 1); // '2000-02-29' (clamped to the end of a leap February)
+ */
+export function addMonths(isoDate: string, months: number): string {
+  if (!Number.isInteger(months)) throw new RangeError(`Months must be a whole number: ${months}`);
+  const start = parseIsoDate(isoDate);
+  const monthIndex = start.getUTCFullYear() * 12 + start.getUTCMonth() + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12;
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month + 1, 0);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay.getUTCDate()));
+  return formatIsoDate(date);
+}
+
+/**
+ * Whole calendar months from one ISO date to another: the largest `k` with `addMonths(from, k) ≤ to`.
+ * @param from - start date, `YYYY-MM-DD`
+ * @param to - end date, `YYYY-MM-DD`, not before `from`
+ * @returns the whole months, and the date `from` plus that many months (the anchor the remaining days count from)
+ * @example
+ * wholeMonthsBetween('2000-01-31', '2000-03-01'); // { months: 1, anchor: '2000-02-29' }
+ */
+export function wholeMonthsBetween(from: string, to: string): { months: number; anchor: string } {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  // The month count of the two dates is at most one more than the answer: step back while the anchor passes `to`.
+  let months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+  let anchor = addMonths(from, months);
+  while (months > 0 && daysBetween(anchor, to) < 0) {
+    months -= 1;
+    anchor = addMonths(from, months);
+  }
+  return { months, anchor };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * The English name of an ISO date's day of the week.
+ * @param isoDate - `YYYY-MM-DD`
+ * @returns `Monday` … `Sunday`
+ * @example
+ * weekdayName('1990-05-15'); // 'Tuesday'
+ */
+export function weekdayName(isoDate: string): string {
+  return WEEKDAYS[parseIsoDate(isoDate).getUTCDay()] ?? '';
+}

@@ -46,5 +46,6 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'markup': () => import('./calculator-pages/markup.js'),
   'depreciation': () => import('./calculator-pages/depreciation.js'),
   'payback-period': () => import('./calculator-pages/payback-period.js'),
+  'age': () => import('./calculator-pages/age.js'),
   'hours': () => import('./calculator-pages/hours.js'),
 };

@@ -615,6 +615,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "paybak period",
     "payback period calulator"
   ],
+  "age": [
+    "age calculator",
+    "how old am i",
+    "exact age",
+    "age in years months and days",
+    "age in days",
+    "age in weeks",
+    "date of birth calculator",
+    "birthday calculator",
+    "next birthday",
+    "days until my birthday",
+    "what day was i born",
+    "chronological age",
+    "age calulator",
+    "age calcualtor",
+    "how old am i today"
+  ],
   "hours": [
     "hours calculator",
     "hours worked",

@@ -463,6 +463,18 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "business"
   },
   {
+    "slug": "age",
+    "aliases": [
+      "age-calculator",
+      "how-old-am-i",
+      "birthday-calculator",
+      "date-of-birth-calculator"
+    ],
+    "title": "Age Calculator",
+    "description": "Your exact age in years, months and days on any date, with your age in months, weeks, days and hours and the days until your next birthday.",
+    "category": "everyday"
+  },
+  {
     "slug": "hours",
     "aliases": [
       "hours-calculator",

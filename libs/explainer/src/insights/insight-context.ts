@@ -109,6 +109,10 @@ export function createInsightContext(
       return value;
     },
     optionalNumber,
+    optionalText(name) {
+      const value = given[name] ?? calculator.inputs.find((input) => input.name === name)?.default;
+      return typeof value === 'string' ? value : undefined;
+    },
     detail(name) {
       const value = result.details[name];
       return typeof value === 'number' && Number.isFinite(value) ? value : undefined;

@@ -22,6 +22,8 @@ export interface InsightContext {
   number(name: string): number;
   /** A numeric input, or undefined when it was left empty and has no default. */
   optionalNumber(name: string): number | undefined;
+  /** A text input (a date, a list) as given, else the engine's default, or undefined when it has neither. */
+  optionalText(name: string): string | undefined;
   /** A numeric output of the result, or undefined when the engine did not give one (or gave a string). */
   detail(name: string): number | undefined;
   /** The numeric codes a select input accepts (loan terms, activity levels), in the engine's order. */

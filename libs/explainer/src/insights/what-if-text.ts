@@ -181,7 +181,7 @@ export function outputsWhatIf(
       parts.push(`${words} would ${stays ? 'stay' : 'be'} ${ISO_DATE.test(value) ? context.date(label, value) : value}`);
     } else if (typeof value === 'number' && Number.isFinite(value)) {
       const now = context.detail(name);
-      const shown = context.outputFact(label, name, value);
+      const shown = oneUnit(context.outputFact(label, name, value));
       const moved = now === undefined ? '' : changeOfOutput(context, name, `Change of ${label}`, now, value);
       movesAny ||= moved !== undefined;
       parts.push(moved === undefined ? `${words} would stay ${shown}` : `${words} would be ${shown}${moved && ` (${moved})`}`);

@@ -2,7 +2,8 @@ import { calculatorLoaders, type LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition, NumberFormatChoice } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
-  convertUnits, evaluateForm, exampleValues, initialValues, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, initialValues, localIsoDate, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
+  withToday,
 } from './calculator-form.js';
 import { scheduleCsv } from './schedule-table.js';
 import { trySolveWith } from './solve-chunk.js';
@@ -293,5 +294,25 @@ describe('times, date-times, durations and lists', () => {
     expect(read.values).toMatchObject({ startTime: '22:00', endTime: '6:30', lap: '4:59.5', tips: '1, 2\n3', starts: '' });
     expect(read.ignored).toEqual(['starts']);
     expect(new URLSearchParams(queryFromValues(read.values, 'metric')).get('tips')).toBe('1, 2\n3');
+  });
+});
+
+const ageInfo = await calculatorLoaders.age();
+
+describe('a date that means today when empty', () => {
+  it('is filled with the visitor\'s own day, so the address names it', () => {
+    const filled = withToday(ageInfo, { birthDate: '1990-05-15', asOfDate: '' }, '2026-11-26');
+    expect(filled).toEqual({ birthDate: '1990-05-15', asOfDate: '2026-11-26' });
+    expect(queryFromValues(filled, 'metric')).toBe('birthDate=1990-05-15&asOfDate=2026-11-26');
+  });
+
+  it('keeps a day the visitor chose, and the same values when nothing is empty', () => {
+    const chosen = { birthDate: '1990-05-15', asOfDate: '2000-01-01' };
+    expect(withToday(ageInfo, chosen, '2026-11-26')).toBe(chosen);
+  });
+
+  it('reads the day in the browser\'s time zone, not in UTC', () => {
+    expect(localIsoDate(new Date(2026, 10, 26, 23, 59))).toBe('2026-11-26');
+    expect(localIsoDate(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
   });
 });

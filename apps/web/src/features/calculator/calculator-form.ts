@@ -209,6 +209,28 @@ export function convertUnits(
 }
 
 /**
+ * The visitor's own calendar day, `YYYY-MM-DD`, in the browser's time zone.
+ * @param now - the instant (the clock by default)
+ * @example
+ * localIsoDate(new Date(2026, 10, 26, 23, 30)); // '2026-11-26', whatever the day in UTC
+ */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(now.getFullYear()).padStart(4, '0')}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The values with each empty date that means today (an age's "as of" date) filled with `today`, so the page shows
+ * the day it counts to and its address names that day; the same values when there is none to fill.
+ * @example
+ * withToday(ageInfo, { birthDate: '1990-05-15', asOfDate: '' }, '2026-11-26'); // { ..., asOfDate: '2026-11-26' }
+ */
+export function withToday(info: Pick<LoadedCalculator, 'inputs'>, values: FormValues, today: string): FormValues {
+  const empty = info.inputs.filter((spec) => spec.type === 'date' && spec.emptyMeansToday && (values[spec.name] ?? '').trim() === '');
+  return empty.length === 0 ? values : { ...values, ...Object.fromEntries(empty.map((spec) => [spec.name, today])) };
+}
+
+/**
  * Values a form starts with: selects and units at their default (a select always has a value), other fields empty.
  * Nothing is solved for: `solve` and the known results are added when a visitor chooses to.
  */

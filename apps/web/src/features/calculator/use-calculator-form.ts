@@ -6,7 +6,7 @@ import type { NumberFormatChoice } from '@calchub/catalogue';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { useRenderedQuery } from '../../lib/rendered-address.js';
 import {
-  convertUnits, evaluateForm, exampleValues, loadSolver, queryFromValues, retypeValues, SOLVE_PARAMETER, solvedInput, tabFromQuery, valuesFromQuery,
+  convertUnits, evaluateForm, exampleValues, loadSolver, localIsoDate, queryFromValues, retypeValues, SOLVE_PARAMETER, solvedInput, tabFromQuery, valuesFromQuery, withToday,
   type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
 
@@ -103,6 +103,8 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
         setCompare(compareOf(location.search));
         setTab(tabFromQuery(new URLSearchParams(location.search)));
       }
+      // A date that means today when empty shows the visitor's own day, which the address then carries.
+      setValues((current) => withToday(info, current, localIsoDate()));
       setReady(true);
     });
     // Only once per calculator: later address changes come from this page itself.
@@ -156,7 +158,7 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
       setUnitSystem(system);
     },
     fillExample: (example) => {
-      setValues(exampleValues(info, definition, example, format));
+      setValues(withToday(info, exampleValues(info, definition, example, format), localIsoDate()));
       setUnitSystem('metric');
     },
   };

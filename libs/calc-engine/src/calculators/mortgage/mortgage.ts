@@ -110,8 +110,9 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageDetails>({
     const rate = monthlyRate(inputs.interestRate);
     const months = inputs.loanTerm * 12;
     const downPaymentAmount = (inputs.homePrice * inputs.downPaymentPercent) / 100;
-    // The price minus the down payment, so that the two add up to the price exactly (100% down: no loan at all).
-    const loanAmount = inputs.homePrice - downPaymentAmount;
+    // The price minus the down payment, so that the two add up to the price exactly; at 100% down no loan at all, not
+    // the -0.0000000000001 a rounded product can leave.
+    const loanAmount = Math.max(0, inputs.homePrice - downPaymentAmount);
     const principalAndInterest = payment(loanAmount, rate, months);
     const monthlyPropertyTax = (inputs.homePrice * taxRate) / 100 / 12;
     const monthlyHomeInsurance = insurance / 12;

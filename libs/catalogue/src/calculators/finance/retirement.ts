@@ -137,7 +137,7 @@ export const retirement: CalculatorDefinition = {
     '401k', 'ira', 'retirement planning', 'am i saving enough for retirement', 'retirment', 'retirement calculater',
     'early retirement', 'fire calculator', 'pension',
   ],
-  related: ['investment', 'compound-interest', 'savings-goal', 'roi'],
+  related: ['investment', 'compound-interest', 'savings-goal', 'roi', 'age'],
   outputLabels: {
     projectedSavings: 'Projected savings at retirement',
     projectedSavingsTodayDollars: "Projected savings in today's dollars",

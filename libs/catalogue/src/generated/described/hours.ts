@@ -30,6 +30,7 @@ export const hours: CalculatorDefinition = describedCalculator(calculator, {
     "hrs calculator"
   ],
   "related": [
+    "age",
     "percentage",
     "pregnancy-due-date",
     "sales-tax"

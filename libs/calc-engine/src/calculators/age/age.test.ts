@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calculate } from '../../index.js';
+
+const ageOn = (birthDate: string, asOfDate: string) => calculate('age', { birthDate, asOfDate }).details;
+
+describe('age', () => {
+  it('makes a 29 February birthday a year older on 28 February in common years', () => {
+    expect(ageOn('2000-02-29', '2001-02-28')).toMatchObject({ years: 1, months: 0, days: 0, nextBirthday: '2001-02-28', daysUntilNextBirthday: 0 });
+    expect(ageOn('2000-02-29', '2001-02-27')).toMatchObject({ years: 0, months: 11, days: 29, nextBirthday: '2001-02-28' });
+    expect(ageOn('2000-02-29', '2004-02-29')).toMatchObject({ years: 4, months: 0, days: 0, nextBirthday: '2004-02-29' });
+  });
+
+  it('clamps month ends: 31 January to 29 February is 1 month, to 1 March 1 month and 1 day', () => {
+    expect(ageOn('2000-01-31', '2000-02-29')).toMatchObject({ years: 0, months: 1, days: 0 });
+    expect(ageOn('2000-01-31', '2000-03-01')).toMatchObject({ years: 0, months: 1, days: 1 });
+  });
+
+  it('is 0 on the day of birth, with the first birthday a year later', () => {
+    expect(ageOn('2024-05-15', '2024-05-15')).toMatchObject({
+      years: 0, months: 0, days: 0, totalDays: 0, totalHours: 0, nextBirthday: '2025-05-15', daysUntilNextBirthday: 365,
+    });
+  });
+
+  it('gives the totals and the weekday of birth', () => {
+    expect(ageOn('1990-05-15', '2026-11-26')).toMatchObject({
+      years: 36, months: 6, days: 11, totalMonths: 438, totalDays: 13344, totalWeeks: 1906, totalHours: 320256,
+      nextBirthday: '2027-05-15', daysUntilNextBirthday: 170, dayOfWeekBorn: 'Tuesday',
+    });
+  });
+
+  it('refuses a date of birth after the as-of date, and dates that do not exist', () => {
+    expect(() => calculate('age', { birthDate: '2030-01-01', asOfDate: '2026-11-26' }))
+      .toThrow(expect.objectContaining({ code: 'inconsistent', field: 'birthDate', message: 'Date of birth must be on or before the as-of date' }));
+    expect(() => calculate('age', { birthDate: '2021-02-30', asOfDate: '2026-11-26' }))
+      .toThrow(expect.objectContaining({ code: 'not_a_date', field: 'birthDate' }));
+    expect(() => calculate('age', { birthDate: '', asOfDate: '2026-11-26' }))
+      .toThrow(expect.objectContaining({ code: 'required', field: 'birthDate' }));
+  });
+});
+
+describe('age without an as-of date', () => {
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('counts to today, in UTC', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T23:30:00Z') });
+    expect(calculate('age', { birthDate: '1990-11-27' }).details).toMatchObject({ years: 35, daysUntilNextBirthday: 1 });
+  });
+});
