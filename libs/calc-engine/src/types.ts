@@ -120,6 +120,10 @@ export interface UnitInputSpec extends InputSpecBase {
   readonly type: 'unit';
   readonly default?: string;
   readonly units: readonly string[];
+  /** What each code is called in the list ("foot (ft)"); the code itself otherwise. */
+  readonly unitNames?: Readonly<Record<string, string>>;
+  /** The list in groups (length, mass...), each with its codes in order. */
+  readonly unitGroups?: readonly { readonly label: string; readonly units: readonly string[] }[];
 }
 
 export type InputSpec =
@@ -202,6 +206,15 @@ export interface CalculationResult<Details extends Record<string, DetailValue> =
   readonly yearly?: readonly YearBalanceRow[];
   /** Year-by-year depreciation. */
   readonly depreciationSchedule?: readonly DepreciationRow[];
+  /** The same amount in every unit of its quantity (a unit conversion). */
+  readonly equivalents?: readonly UnitAmount[];
+}
+
+/** An amount in one unit: its code, the unit's name and the number. */
+export interface UnitAmount {
+  readonly unit: string;
+  readonly name: string;
+  readonly value: number;
 }
 
 /**

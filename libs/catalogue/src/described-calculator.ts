@@ -1,4 +1,4 @@
-import { completedInputs, type CalculationResult, type DetailValue, type LoadedCalculator } from '@calchub/calc-engine';
+import { completedInputs, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { formatQuantity, longDate } from './format.js';
 import type {
@@ -35,21 +35,22 @@ const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months:
  * Writes a template's `{name}` as the result panel writes that output, or that input with its unit; a date is
  * written out ("Sunday, January 1, 2017") and a count of one in the singular.
  * @example
- * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { taxAmount: 7.25 });
+ * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
  */
 function fillTemplate(
   template: string,
-  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs'>,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary'>,
   inputs: Inputs,
-  details: Readonly<Record<string, DetailValue>>,
+  result: Pick<CalculationResult, 'details' | 'unit'>,
 ): string {
   return template.replace(/\{(\w+)\}/g, (token, name: string) => {
     const output = calculator.outputs.find((spec) => spec.name === name);
-    const value = output ? details[name] : inputs[name];
+    const value = output ? result.details[name] : inputs[name];
     if (value === undefined || value === null) return token;
     const input = calculator.inputs.find((spec) => spec.name === name);
-    const unit = output?.unit ?? (input?.type === 'number' ? input.unit : undefined);
+    // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
+    const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);
     if (typeof value === 'string') return longDate(value);
     const shown = formatQuantity(value, unit, output?.decimals);
     const singular = unit === undefined ? undefined : COUNTED_UNITS[unit];
@@ -82,7 +83,7 @@ function interpreter(calculator: LoadedCalculator): (result: CalculationResult, 
   const { assessment } = calculator;
   return (result, inputs = {}) => {
     if (!assessment) return '';
-    const fill = (text: string) => fillTemplate(text, calculator, inputs, result.details);
+    const fill = (text: string) => fillTemplate(text, calculator, inputs, result);
     const special = assessment.cases?.find((item) => item.when(inputs as never, result.details));
     if (special) return fill(special.text);
     const value = Object.hasOwn(result.details, assessment.of) ? result.details[assessment.of] : inputs[assessment.of];

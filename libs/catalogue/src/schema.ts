@@ -299,8 +299,9 @@ export function validateDefinition(value: unknown): string[] {
   }
 
   const decimals = value['resultDecimals'];
-  if (decimals !== undefined && !(Number.isInteger(decimals) && (decimals as number) >= 0 && (decimals as number) <= 6)) {
-    problems.push('resultDecimals must be a whole number from 0 to 6');
+  // Up to 10: a unit conversion shows exact factors such as 0.45359237 kg in full.
+  if (decimals !== undefined && !(Number.isInteger(decimals) && (decimals as number) >= 0 && (decimals as number) <= 10)) {
+    problems.push('resultDecimals must be a whole number from 0 to 10');
   }
 
   const prefix = isText(slug) ? slug : '(no slug)';

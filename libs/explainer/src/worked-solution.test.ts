@@ -163,7 +163,9 @@ describe('workedSolution', () => {
     } else if (spec.type === 'text') {
       value = fc.constant(String(spec.uiDefault ?? ''));
     } else if (spec.type === 'unit') {
-      value = fc.constantFrom(...spec.units);
+      // Half the time a unit of the default's group, so that two unit inputs often measure the same thing.
+      const group = spec.unitGroups?.find((candidate) => candidate.units.includes(String(spec.uiDefault)))?.units ?? spec.units;
+      value = fc.oneof(fc.constantFrom(...group), fc.constantFrom(...spec.units));
     } else {
       const min = spec.min ?? 0;
       const max = spec.max ?? 1000;

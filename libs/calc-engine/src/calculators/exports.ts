@@ -73,5 +73,7 @@ export { CASH_FLOW_TYPE, NOT_RECOVERED, paybackPeriod, paybackYears } from './pa
 export type { CashFlowType, PaybackPeriod, PaybackPeriodInputs, PaybackPeriodDetails } from './payback-period/payback-period.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
+export { conversion, convertUnit } from './conversion/conversion.js';
+export type { ConversionInputs, ConversionDetails } from './conversion/conversion.js';
 export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';

@@ -46,5 +46,6 @@ export const calculatorLoaders = {
   'depreciation': () => import('./depreciation/depreciation.js').then((module) => module.depreciation),
   'payback-period': () => import('./payback-period/payback-period.js').then((module) => module.paybackPeriod),
   'age': () => import('./age/age.js').then((module) => module.age),
+  'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -18,5 +18,5 @@ export const calculatorOrder = [
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
   // math: none yet; its block goes here, between business and everyday, to keep the categories' order
   // everyday
-  'age', 'hours',
+  'age', 'conversion', 'hours',
 ] as const;

@@ -37,6 +37,7 @@ import { markupReferenceValues } from './markup/markup.reference-values.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
 import { age } from './age/age.js';
+import { conversion } from './conversion/conversion.js';
 import { hours } from './hours/hours.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
@@ -78,5 +79,6 @@ export const referenceValues = {
   'depreciation': depreciationReferenceValues,
   'payback-period': paybackPeriodReferenceValues,
   'age': age.referenceValues ?? [],
+  'conversion': conversion.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

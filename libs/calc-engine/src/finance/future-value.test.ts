@@ -44,7 +44,8 @@ describe('futureValue (Excel FV with money paid in positive)', () => {
   test.prop([rate, periods, money, money, fc.double({ min: 0.0001, max: 0.01, noNaN: true })])(
     'never falls as the rate rises',
     (r, n, pmt, pv, more) => {
-      expect(futureValue(r + more, n, pmt, pv)).toBeGreaterThanOrEqual(futureValue(r, n, pmt, pv));
+      // Within the rounding of one operation: a deposit of 1e-308 is a subnormal number with few digits of precision.
+      expect(futureValue(r + more, n, pmt, pv)).toBeGreaterThanOrEqual(futureValue(r, n, pmt, pv) * (1 - 1e-12));
     },
   );
 

@@ -37,6 +37,7 @@ import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
 import { age } from '../generated/described/age.js';
+import { conversion } from '../generated/described/conversion.js';
 import { hours } from '../generated/described/hours.js';
 import { mortgageContent } from './finance/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
@@ -75,6 +76,7 @@ import { markupContent } from './business/markup.content.js';
 import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
 import { ageContent } from '../generated/described/age.content.js';
+import { conversionContent } from '../generated/described/conversion.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -116,6 +118,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   depreciation,
   paybackPeriod,
   age,
+  conversion,
   hours,
 ];
 
@@ -161,5 +164,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
   'age': ageContent,
+  'conversion': conversionContent,
   'hours': hoursContent,
 };

@@ -47,5 +47,6 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'depreciation': () => import('./calculator-pages/depreciation.js'),
   'payback-period': () => import('./calculator-pages/payback-period.js'),
   'age': () => import('./calculator-pages/age.js'),
+  'conversion': () => import('./calculator-pages/conversion.js'),
   'hours': () => import('./calculator-pages/hours.js'),
 };

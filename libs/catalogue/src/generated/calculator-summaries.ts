@@ -475,6 +475,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "everyday"
   },
   {
+    "slug": "conversion",
+    "aliases": [
+      "conversion-calculator",
+      "unit-converter",
+      "unit-conversion",
+      "metric-conversion",
+      "converter"
+    ],
+    "title": "Unit Conversion Calculator",
+    "description": "Convert length, weight, volume, area, temperature, speed, pressure, energy, time and data between metric, US and other units, with exact factors.",
+    "category": "everyday"
+  },
+  {
     "slug": "hours",
     "aliases": [
       "hours-calculator",

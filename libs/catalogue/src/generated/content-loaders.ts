@@ -40,5 +40,6 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'depreciation': () => import('../calculators/business/depreciation.content.js').then((module) => module.depreciationContent),
   'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
+  'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
 };

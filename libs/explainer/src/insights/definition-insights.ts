@@ -6,12 +6,12 @@ import type { InsightContext, InsightsBuilder } from './types.js';
 const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time', 'duration']);
 
 /**
- * The inputs a what-if changes: every numeric input the context has a value for, and every date (`YYYY-MM-DD`) the
- * visitor gave.
+ * The inputs a what-if changes: every numeric input the context has a value for, and every date (`YYYY-MM-DD`) and
+ * unit code the visitor gave.
  */
 function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | string | undefined> {
   return Object.fromEntries(calculator.inputs.map((input) => {
-    if (input.type === 'date') return [input.name, context.optionalText(input.name)];
+    if (input.type === 'date' || input.type === 'unit') return [input.name, context.optionalText(input.name)];
     return [input.name, NUMERIC_INPUTS.has(input.type) ? context.optionalNumber(input.name) : undefined];
   }));
 }
@@ -38,6 +38,7 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         const input = calculator.inputs.find((spec) => spec.name === name);
         const value = changes[name] ?? inputs[name];
         if (input?.type === 'date' && typeof value === 'string') return context.date(`${input.label} in the what-if`, value);
+        if ((input?.type === 'unit' || input?.type === 'text') && typeof value === 'string') return value;
         if (input?.type !== 'number' || typeof value !== 'number') return token;
         return context.fact(`${input.label} in the what-if`, value, input.unit);
       });

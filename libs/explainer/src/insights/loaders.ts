@@ -44,5 +44,6 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationInsights),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
   'age': () => Promise.all([import('./definition-insights.js'), loadPage('age')]).then(([module, page]) => module.definitionInsights(page.calculator)),
+  'conversion': () => Promise.all([import('./definition-insights.js'), loadPage('conversion')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'hours': () => Promise.all([import('./definition-insights.js'), loadPage('hours')]).then(([module, page]) => module.definitionInsights(page.calculator)),
 };

@@ -36,6 +36,7 @@ import { markupInsights } from './markup.js';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
 import { age } from '@calchub/calc-engine';
+import { conversion } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
@@ -79,5 +80,6 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,
   'age': definitionInsights(age),
+  'conversion': definitionInsights(conversion),
   'hours': definitionInsights(hours),
 };

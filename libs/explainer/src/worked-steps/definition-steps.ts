@@ -32,13 +32,16 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       label: step.label,
       expression: step.expression.replace(/\{(\w+)\}/g, (token, name: string) => {
         const output = calculator.outputs.find((spec) => spec.name === name);
+        if (output?.type === 'string') return String(context.optionalDetail(name) ?? token);
         if (output) return term(context.detail(name), output.unit);
         const input = calculator.inputs.find((spec) => spec.name === name);
         if (input?.type === 'number') return term(context.number(name), input.unit);
         // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
         return (input && context.optionalText(name)) ?? token;
       }),
-      value: index === solution.length - 1 && !solved ? context.primary() : context.output(step.value),
+      value: index === solution.length - 1 && !solved
+        ? context.primary()
+        : context.output(step.value, calculator.outputs.find((output) => output.name === step.value)?.decimals),
     }));
     // Solved the other way round, the lines check the solved input, and the result is that input.
     return solved ? [...steps, { label: `${solved} (solved for)`, expression: 'the value with which the lines above give the known result', value: context.primary() }] : steps;

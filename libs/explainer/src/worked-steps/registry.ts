@@ -36,6 +36,7 @@ import { markupSteps } from './markup.js';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
 import { age } from '@calchub/calc-engine';
+import { conversion } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
@@ -79,5 +80,6 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
+  { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'hours', steps: definitionSteps(hours) },
 ];

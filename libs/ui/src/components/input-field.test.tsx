@@ -80,4 +80,16 @@ describe('InputField', () => {
     );
     expect((screen.getByRole('combobox', { name: /From/ }) as HTMLSelectElement).value).toBe('m2');
   });
+
+  it('groups a long list of options under headings', () => {
+    render(
+      <InputField
+        id="toUnit" label="To" kind="unit" required value="kg" onChange={() => undefined}
+        options={[{ value: 'm', label: 'metre (m)', group: 'length' }, { value: 'ft', label: 'foot (ft)', group: 'length' }, { value: 'kg', label: 'kilogram (kg)', group: 'mass' }]}
+      />,
+    );
+    const groups = screen.getByRole('combobox', { name: /To/ }).querySelectorAll('optgroup');
+    expect([...groups].map((group) => [group.label, group.children.length])).toEqual([['length', 2], ['mass', 1]]);
+    expect(screen.getByRole('option', { name: 'kilogram (kg)' })).toHaveProperty('selected', true);
+  });
 });

@@ -3,6 +3,19 @@ import { cn } from '../cn.js';
 export interface InputFieldOption {
   readonly value: string;
   readonly label: string;
+  /** The heading a long list groups the option under (length, mass...); options of one group come together. */
+  readonly group?: string;
+}
+
+/** Options in runs of one group each, in order; options without a group form runs of their own. */
+function optionGroups(options: readonly InputFieldOption[]): { group?: string; options: InputFieldOption[] }[] {
+  const runs: { group?: string; options: InputFieldOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ ...(option.group === undefined ? {} : { group: option.group }), options: [option] });
+  }
+  return runs;
 }
 
 export interface InputFieldProps {
@@ -68,11 +81,14 @@ export function InputField({
         {kind === 'select' || kind === 'unit' ? (
           <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
             {!required && <option value="">—</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {optionGroups(options).map((run) => {
+              const items = run.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ));
+              return run.group === undefined ? items : <optgroup key={run.group} label={run.group}>{items}</optgroup>;
+            })}
           </select>
         ) : kind === 'numberList' ? (
           <textarea

@@ -1,4 +1,4 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
+import type { LoadedCalculator, UnitInputSpec } from '@calchub/calc-engine';
 import { currencySymbol, feetInchesKeys, numbersInFormat, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
@@ -140,7 +140,7 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
                   spec.type === 'select'
                     ? spec.options.map((option) => ({ value: String(option), label: presentation?.optionLabels?.[option] ?? String(option) }))
                     : spec.type === 'unit'
-                      ? spec.units.map((code) => ({ value: code, label: code }))
+                      ? unitOptions(spec)
                       : undefined
                 }
               />
@@ -170,6 +170,13 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
  * Metric or US units, as two radio buttons styled as a switch. A tap before the page is interactive checks its radio
  * with no script to hear it (hydration keeps what the browser shows): the switch takes that choice once it hydrates.
  */
+/** A unit input's codes as options, by name ("foot (ft)") and in the definition's groups (length, mass...). */
+function unitOptions(spec: UnitInputSpec): { value: string; label: string; group?: string }[] {
+  const label = (code: string) => spec.unitNames?.[code] ?? code;
+  if (!spec.unitGroups) return spec.units.map((code) => ({ value: code, label: label(code) }));
+  return spec.unitGroups.flatMap((group) => group.units.map((code) => ({ value: code, label: label(code), group: group.label })));
+}
+
 function UnitToggle({ unitSystem, onChange }: { unitSystem: UnitSystem; onChange: (system: UnitSystem) => void }) {
   const toggle = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { ResultPanel, type ChartConfig } from '@calchub/ui';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { AiPanel } from './ai-panel/ai-panel.js';
 import { badgeFor } from './result-text.js';
+import { EquivalentsTable } from './equivalents-table.js';
 import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 
 function chartConfig(result: CalculationResult, unit: string | undefined, format: NumberFormatChoice): ChartConfig | undefined {
@@ -81,12 +82,13 @@ export function ResultSide({ definition, info, result, engineInputs, shownResult
   );
 }
 
-/** The loan schedule, or the year-by-year growth of a saving plan, when the result has one. */
+/** The loan schedule, the year-by-year growth of a saving plan, or a conversion in every unit, when the result has one. */
 export function ResultSchedules({ result, slug }: { result: CalculationResult; slug: string }) {
   return (
     <>
       {result.schedule && result.schedule.length > 0 && <PaymentSchedule rows={result.schedule} slug={slug} />}
       {result.yearly && result.yearly.length > 0 && <GrowthTable rows={result.yearly} />}
+      {result.equivalents && result.equivalents.length > 0 && <EquivalentsTable rows={result.equivalents} />}
     </>
   );
 }

@@ -72,7 +72,7 @@ export const idealWeight: CalculatorDefinition = {
     'how much should i weigh', 'weight for height chart', 'devine formula', 'robinson formula', 'hamwi formula',
     'ideal wieght', 'ideal weight calulator', 'target weight', 'ideal weight for women', 'ideal weight for men',
   ],
-  related: ['bmi', 'body-fat', 'calorie', 'body-surface-area', 'protein'],
+  related: ['bmi', 'body-fat', 'calorie', 'body-surface-area', 'protein', 'conversion'],
   outputLabels: {
     idealWeightRobinson: 'Robinson (1983)',
     idealWeightMiller: 'Miller (1983)',

@@ -87,7 +87,7 @@ export const waterIntake: CalculatorDefinition = {
     'water per day', 'how many liters of water a day', 'how many ounces of water a day', 'drink water', 'dehydration',
     'water intake calulator', 'watter intake', 'hydration calculator', '8 glasses of water',
   ],
-  related: ['calorie', 'bmi', 'protein', 'target-heart-rate'],
+  related: ['calorie', 'bmi', 'protein', 'target-heart-rate', 'conversion'],
   outputLabels: {
     waterIntakeOunces: 'In US fluid ounces',
     cups: 'In 8 oz cups',

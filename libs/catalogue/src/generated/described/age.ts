@@ -34,7 +34,8 @@ export const age: CalculatorDefinition = describedCalculator(calculator, {
     "hours",
     "pregnancy-due-date",
     "retirement",
-    "percentage"
+    "percentage",
+    "conversion"
   ],
   "formula": {
     "expression": "k = most months with birth + k months ≤ date;   years = ⌊k ÷ 12⌋;   months = k − 12 × years;   days = date − (birth + k months)",
