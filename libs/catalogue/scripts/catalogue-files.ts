@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { categories } from '../src/categories.js';
 import {
   definitionExportName, renderAddressesModule, renderContentLoadersModule, renderDefinitionsModule, renderLoadersModule, renderPageModule,
-  renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
+  renderCategoryCountsModule, renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
 } from '../src/summaries-module.js';
 import type { CalculatorDefinition } from '../src/types.js';
 import { readCalculatorPage } from './calculator-page-file.js';
@@ -128,6 +128,7 @@ export function definitionsFile(files: readonly CalculatorFile[]): GeneratedFile
 export function derivedFiles(definitions: readonly CalculatorDefinition[], files: readonly CalculatorFile[]): GeneratedFile[] {
   return [
     { path: 'src/generated/calculator-summaries.ts', text: renderSummariesModule(definitions) },
+    { path: 'src/generated/category-counts.ts', text: renderCategoryCountsModule(definitions) },
     { path: 'src/generated/calculator-search-terms.ts', text: renderSearchTermsModule(definitions) },
     { path: 'src/generated/calculator-addresses.ts', text: renderAddressesModule(definitions) },
     { path: 'src/generated/calculator-page-loaders.ts', text: renderLoadersModule(definitions) },

@@ -1,6 +1,7 @@
 import { completedInputs, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
-import { formatQuantity, longDate } from './format.js';
+import { formatQuantity } from './format.js';
+import { longDate } from './long-date.js';
 import type {
   CalculatorDefinition, CalculatorExample, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
 } from './types.js';

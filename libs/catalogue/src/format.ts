@@ -112,19 +112,3 @@ export function labelFromName(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC',
-});
-
-/**
- * An ISO calendar date written out. Read in UTC, as the engine computes it, so no time zone can move the day.
- * @param iso - `YYYY-MM-DD`
- * @returns "Sunday, October 8, 2023", or the input unchanged when it is not a date
- * @example
- * longDate('2023-10-08'); // 'Sunday, October 8, 2023'
- */
-export function longDate(iso: string): string {
-  const time = Date.parse(`${iso}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && Number.isFinite(time) ? LONG_DATE.format(time) : iso;
-}

@@ -1,3 +1,4 @@
+import { categories } from './categories.js';
 import { toSummary } from './summaries.js';
 import type { CalculatorDefinition } from './types.js';
 
@@ -52,6 +53,27 @@ export function renderSummariesModule(definitions: readonly CalculatorDefinition
     "import type { CalculatorSummary } from '../summaries.js';",
     '',
     `export const calculatorSummaries: readonly CalculatorSummary[] = ${JSON.stringify(definitions.map(toSummary), null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source text of `generated/category-counts.ts`: how many calculators each category holds. Every page's footer
+ * lists the categories with calculators, and reads these few numbers instead of every calculator's summary.
+ * @param definitions - the calculators, in catalogue order
+ * @returns the module's text
+ * @example
+ * renderCategoryCountsModule(calculatorDefinitions).includes('"finance": 15'); // true
+ */
+export function renderCategoryCountsModule(definitions: readonly CalculatorDefinition[]): string {
+  const counts: Record<string, number> = Object.fromEntries(categories.map((category) => [category.id, 0]));
+  for (const { category } of definitions) counts[category] = (counts[category] ?? 0) + 1;
+  return [
+    HEADER,
+    "import type { CategoryId } from '../types.js';",
+    '',
+    '/** How many calculators each category holds. */',
+    `export const categoryCounts: Readonly<Record<CategoryId, number>> = ${JSON.stringify(counts, null, 2)};`,
     '',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { findCalculatorSlug } from './addresses.js';
 import { calculatorSummaries } from './generated/calculator-summaries.js';
 import { categories, type Category } from './categories.js';
+import { categoryCounts } from './generated/category-counts.js';
 import type { CalculatorDefinition, CategoryId } from './types.js';
 
 /**
@@ -40,11 +41,12 @@ export function findCalculatorSummary(slugOrAlias: string): CalculatorSummary | 
   return calculatorSummaries.find((summary) => summary.slug === slug);
 }
 
-/** How many calculators each category holds, counted from the catalogue. */
+/**
+ * How many calculators each category holds, counted from the catalogue when it was generated (a test keeps the count
+ * equal to the summaries), so that a page listing categories does not load every calculator's summary.
+ */
 export function summaryCounts(): Record<CategoryId, number> {
-  const counts = Object.fromEntries(categories.map((category) => [category.id, 0])) as Record<CategoryId, number>;
-  for (const summary of calculatorSummaries) counts[summary.category] += 1;
-  return counts;
+  return { ...categoryCounts };
 }
 
 /**

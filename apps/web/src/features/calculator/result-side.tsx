@@ -1,11 +1,11 @@
 import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
+import { lazy, Suspense } from 'react';
 import { formatQuantity, interpretResult, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { ResultPanel, type ChartConfig } from '@calchub/ui';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { AiPanel } from './ai-panel/ai-panel.js';
 import { badgeFor } from './result-text.js';
-import { EquivalentsTable } from './equivalents-table.js';
 import { GrowthTable, PaymentSchedule } from './schedule-table.js';
 
 function chartConfig(result: CalculationResult, unit: string | undefined, format: NumberFormatChoice): ChartConfig | undefined {
@@ -82,13 +82,20 @@ export function ResultSide({ definition, info, result, engineInputs, shownResult
   );
 }
 
+/** Only a unit conversion has one: its own chunk, not part of every calculator's result side. */
+const EquivalentsTable = lazy(() => import('./equivalents-table.js').then((module) => ({ default: module.EquivalentsTable })));
+
 /** The loan schedule, the year-by-year growth of a saving plan, or a conversion in every unit, when the result has one. */
 export function ResultSchedules({ result, slug }: { result: CalculationResult; slug: string }) {
   return (
     <>
       {result.schedule && result.schedule.length > 0 && <PaymentSchedule rows={result.schedule} slug={slug} />}
       {result.yearly && result.yearly.length > 0 && <GrowthTable rows={result.yearly} />}
-      {result.equivalents && result.equivalents.length > 0 && <EquivalentsTable rows={result.equivalents} />}
+      {result.equivalents && result.equivalents.length > 0 && (
+        <Suspense fallback={null}>
+          <EquivalentsTable rows={result.equivalents} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { bmr } from './bmr.js';
 import { bodyFat } from './body-fat.js';
 import { bodySurfaceArea } from './body-surface-area.js';
 import { calorie } from './calorie.js';
-import { longDate } from '../../format.js';
+import { longDate } from '../../long-date.js';
 import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.js';
 import { idealWeight } from './ideal-weight.js';
 import { macros } from './macros.js';

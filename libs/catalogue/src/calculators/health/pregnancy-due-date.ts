@@ -1,7 +1,7 @@
 import { categoryDisclaimers } from '../../disclaimers.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { numberDetail } from '../../result-reading.js';
-import { longDate } from '../../format.js';
+import { longDate } from '../../long-date.js';
 import { daysBefore, plural } from './health-reading.js';
 
 /** ACOG trimesters: the second starts at 14 weeks 0 days, the third at 28 weeks 0 days. */

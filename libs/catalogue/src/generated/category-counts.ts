@@ -1,0 +1,12 @@
+// Generated from the engine's calculator order and the catalogue's definitions by `npm run generate`. Do not edit.
+import type { CategoryId } from '../types.js';
+
+/** How many calculators each category holds. */
+export const categoryCounts: Readonly<Record<CategoryId, number>> = {
+  "finance": 15,
+  "health": 11,
+  "education": 5,
+  "business": 5,
+  "math": 0,
+  "everyday": 3
+};
