@@ -25,6 +25,7 @@ import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
+import { pace } from './pace/pace.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -65,6 +66,7 @@ export const calculatorDefinitions = [
   bodySurfaceArea,
   targetHeartRate,
   pregnancyDueDate,
+  pace,
   gpa,
   grade,
   percentage,

@@ -35,6 +35,7 @@ export const calculatorLoaders = {
   'body-surface-area': () => import('./body-surface-area/body-surface-area.js').then((module) => module.bodySurfaceArea),
   'target-heart-rate': () => import('./target-heart-rate/target-heart-rate.js').then((module) => module.targetHeartRate),
   'pregnancy-due-date': () => import('./pregnancy-due-date/pregnancy-due-date.js').then((module) => module.pregnancyDueDate),
+  'pace': () => import('./pace/pace.js').then((module) => module.pace),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

@@ -26,6 +26,7 @@ import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.referenc
 import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
 import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
+import { pace } from './pace/pace.js';
 import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
 import { gradeReferenceValues } from './grade/grade.reference-values.js';
 import { percentageReferenceValues } from './percentage/percentage.reference-values.js';
@@ -66,6 +67,7 @@ export const referenceValues = {
   'body-surface-area': bodySurfaceAreaReferenceValues,
   'target-heart-rate': targetHeartRateReferenceValues,
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
+  'pace': pace.referenceValues ?? [],
   'gpa': gpaReferenceValues,
   'grade': gradeReferenceValues,
   'percentage': percentageReferenceValues,

@@ -26,6 +26,7 @@ import { idealWeight } from './health/ideal-weight.js';
 import { bodySurfaceArea } from './health/body-surface-area.js';
 import { targetHeartRate } from './health/target-heart-rate.js';
 import { pregnancyDueDate } from './health/pregnancy-due-date.js';
+import { pace } from '../generated/described/pace.js';
 import { gpa } from './education/gpa.js';
 import { grade } from './education/grade.js';
 import { percentage } from './education/percentage.js';
@@ -63,6 +64,7 @@ import { idealWeightContent } from './health/ideal-weight.content.js';
 import { bodySurfaceAreaContent } from './health/body-surface-area.content.js';
 import { targetHeartRateContent } from './health/target-heart-rate.content.js';
 import { pregnancyDueDateContent } from './health/pregnancy-due-date.content.js';
+import { paceContent } from '../generated/described/pace.content.js';
 import { gpaContent } from './education/gpa.content.js';
 import { gradeContent } from './education/grade.content.js';
 import { percentageContent } from './education/percentage.content.js';
@@ -103,6 +105,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   bodySurfaceArea,
   targetHeartRate,
   pregnancyDueDate,
+  pace,
   gpa,
   grade,
   percentage,
@@ -147,6 +150,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'body-surface-area': bodySurfaceAreaContent,
   'target-heart-rate': targetHeartRateContent,
   'pregnancy-due-date': pregnancyDueDateContent,
+  'pace': paceContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

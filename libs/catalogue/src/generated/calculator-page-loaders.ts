@@ -36,6 +36,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'body-surface-area': () => import('./calculator-pages/body-surface-area.js'),
   'target-heart-rate': () => import('./calculator-pages/target-heart-rate.js'),
   'pregnancy-due-date': () => import('./calculator-pages/pregnancy-due-date.js'),
+  'pace': () => import('./calculator-pages/pace.js'),
   'gpa': () => import('./calculator-pages/gpa.js'),
   'grade': () => import('./calculator-pages/grade.js'),
   'percentage': () => import('./calculator-pages/percentage.js'),

@@ -441,6 +441,26 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "due date calculater",
     "how many weeks pregnant am i"
   ],
+  "pace": [
+    "pace calculator",
+    "running pace",
+    "running pace calculator",
+    "marathon pace",
+    "half marathon pace",
+    "5k pace",
+    "10k pace",
+    "minutes per mile",
+    "minutes per kilometre",
+    "min per km",
+    "race pace",
+    "finish time",
+    "walking pace",
+    "running speed",
+    "pace calculater",
+    "pase calculator",
+    "runing pace",
+    "pace calcualtor"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

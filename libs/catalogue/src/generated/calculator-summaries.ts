@@ -323,6 +323,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "health"
   },
   {
+    "slug": "pace",
+    "aliases": [
+      "pace-calculator",
+      "running-pace",
+      "running-pace-calculator",
+      "marathon-pace",
+      "race-pace"
+    ],
+    "title": "Pace Calculator",
+    "description": "Find your running or walking pace per kilometre or per mile from a time and a distance, or the time or distance for a pace.",
+    "category": "health"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

@@ -29,6 +29,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'body-surface-area': () => import('../calculators/health/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),
   'target-heart-rate': () => import('../calculators/health/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
   'pregnancy-due-date': () => import('../calculators/health/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
+  'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
   'gpa': () => import('../calculators/education/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('../calculators/education/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('../calculators/education/percentage.content.js').then((module) => module.percentageContent),

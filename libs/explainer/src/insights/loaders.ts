@@ -33,6 +33,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaInsights),
   'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateInsights),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateInsights),
+  'pace': () => Promise.all([import('./definition-insights.js'), loadPage('pace')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaInsights),
   'grade': () => import('./grade.js').then((module) => module.gradeInsights),
   'percentage': () => import('./percentage.js').then((module) => module.percentageInsights),

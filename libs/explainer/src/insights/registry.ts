@@ -25,6 +25,7 @@ import { idealWeightInsights } from './ideal-weight.js';
 import { bodySurfaceAreaInsights } from './body-surface-area.js';
 import { targetHeartRateInsights } from './target-heart-rate.js';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
+import { pace } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentageInsights } from './percentage.js';
@@ -67,6 +68,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'body-surface-area': bodySurfaceAreaInsights,
   'target-heart-rate': targetHeartRateInsights,
   'pregnancy-due-date': pregnancyDueDateInsights,
+  'pace': definitionInsights(pace),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': percentageInsights,

@@ -33,6 +33,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaSteps),
   'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateSteps),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateSteps),
+  'pace': () => Promise.all([import('./definition-steps.js'), loadPage('pace')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaSteps),
   'grade': () => import('./grade.js').then((module) => module.gradeSteps),
   'percentage': () => import('./percentage.js').then((module) => module.percentageSteps),

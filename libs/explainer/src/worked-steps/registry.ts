@@ -25,6 +25,7 @@ import { idealWeightSteps } from './ideal-weight.js';
 import { bodySurfaceAreaSteps } from './body-surface-area.js';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
+import { pace } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentageSteps } from './percentage.js';
@@ -67,6 +68,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'body-surface-area', steps: bodySurfaceAreaSteps, resultDecimals: 2 },
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },
+  { slug: 'pace', steps: definitionSteps(pace) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: percentageSteps },
