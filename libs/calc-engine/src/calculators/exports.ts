@@ -73,5 +73,7 @@ export { DEPRECIATION_METHOD, depreciation, assetDepreciation } from './deprecia
 export type { DepreciationMethod, DepreciationInputs, DepreciationDetails } from './depreciation/depreciation.js';
 export { CASH_FLOW_TYPE, NOT_RECOVERED, paybackPeriod, paybackYears } from './payback-period/payback-period.js';
 export type { CashFlowType, PaybackPeriod, PaybackPeriodInputs, PaybackPeriodDetails } from './payback-period/payback-period.js';
+export { FRACTION_OPERATION, fraction, fractionResult } from './fraction/fraction.js';
+export type { FractionInputs, FractionDetails } from './fraction/fraction.js';
 export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';

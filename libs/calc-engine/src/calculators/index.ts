@@ -36,6 +36,7 @@ import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
+import { fraction } from './fraction/fraction.js';
 import { hours } from './hours/hours.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
@@ -77,5 +78,6 @@ export const calculatorDefinitions = [
   markup,
   depreciation,
   paybackPeriod,
+  fraction,
   hours,
 ] as const;

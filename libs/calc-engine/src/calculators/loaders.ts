@@ -46,5 +46,6 @@ export const calculatorLoaders = {
   'markup': () => import('./markup/markup.js').then((module) => module.markup),
   'depreciation': () => import('./depreciation/depreciation.js').then((module) => module.depreciation),
   'payback-period': () => import('./payback-period/payback-period.js').then((module) => module.paybackPeriod),
+  'fraction': () => import('./fraction/fraction.js').then((module) => module.fraction),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -37,6 +37,7 @@ import { profitMargin } from './business/profit-margin.js';
 import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
+import { fraction } from '../generated/described/fraction.js';
 import { hours } from '../generated/described/hours.js';
 import { mortgageContent } from './finance/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
@@ -75,6 +76,7 @@ import { profitMarginContent } from './business/profit-margin.content.js';
 import { markupContent } from './business/markup.content.js';
 import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
+import { fractionContent } from '../generated/described/fraction.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -116,6 +118,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   markup,
   depreciation,
   paybackPeriod,
+  fraction,
   hours,
 ];
 
@@ -161,5 +164,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'markup': markupContent,
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
+  'fraction': fractionContent,
   'hours': hoursContent,
 };

@@ -47,5 +47,6 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'markup': () => import('./calculator-pages/markup.js'),
   'depreciation': () => import('./calculator-pages/depreciation.js'),
   'payback-period': () => import('./calculator-pages/payback-period.js'),
+  'fraction': () => import('./calculator-pages/fraction.js'),
   'hours': () => import('./calculator-pages/hours.js'),
 };

@@ -635,6 +635,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "paybak period",
     "payback period calulator"
   ],
+  "fraction": [
+    "fraction calculator",
+    "fractions",
+    "add fractions",
+    "subtract fractions",
+    "multiply fractions",
+    "divide fractions",
+    "mixed numbers",
+    "mixed number calculator",
+    "simplify fractions",
+    "lowest terms",
+    "improper fraction",
+    "fraction to decimal",
+    "fration calculator",
+    "fraction calculater",
+    "fractoin",
+    "franction calculator"
+  ],
   "hours": [
     "hours calculator",
     "hours worked",

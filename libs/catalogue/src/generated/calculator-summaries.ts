@@ -476,6 +476,18 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "business"
   },
   {
+    "slug": "fraction",
+    "aliases": [
+      "fraction-calculator",
+      "fractions",
+      "mixed-number-calculator",
+      "adding-fractions"
+    ],
+    "title": "Fraction Calculator",
+    "description": "Add, subtract, multiply or divide fractions, mixed numbers, decimals and whole numbers, with an exact answer in lowest terms.",
+    "category": "math"
+  },
+  {
     "slug": "hours",
     "aliases": [
       "hours-calculator",

@@ -36,6 +36,7 @@ import { profitMarginInsights } from './profit-margin.js';
 import { markupInsights } from './markup.js';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
+import { fraction } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
@@ -79,5 +80,6 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'markup': markupInsights,
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,
+  'fraction': definitionInsights(fraction),
   'hours': definitionInsights(hours),
 };

@@ -36,6 +36,7 @@ import { profitMarginSteps } from './profit-margin.js';
 import { markupSteps } from './markup.js';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
+import { fraction } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
@@ -79,5 +80,6 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'markup', steps: markupSteps },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
+  { slug: 'fraction', steps: definitionSteps(fraction) },
   { slug: 'hours', steps: definitionSteps(hours) },
 ];
