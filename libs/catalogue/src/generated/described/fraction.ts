@@ -37,7 +37,7 @@ export const fraction: CalculatorDefinition = describedCalculator(calculator, {
     "markup"
   ],
   "formula": {
-    "expression": "a/b + c/d = (ad + bc)/bd;   a/b − c/d = (ad − bc)/bd;   a/b × c/d = ac/bd;   a/b ÷ c/d = ad/bc",
+    "expression": "a/b + c/d = (ad + bc)/bd;   a/b − c/d = (ad − bc)/bd;   a/b × c/d = ac/bd;   a/b ÷ c/d = ad/bc;   n/d = (n ÷ gcd)/(d ÷ gcd)",
     "symbols": [
       {
         "symbol": "a/b",
@@ -48,8 +48,12 @@ export const fraction: CalculatorDefinition = describedCalculator(calculator, {
         "meaning": "the second value, written as a fraction"
       },
       {
+        "symbol": "n/d",
+        "meaning": "the answer before it is reduced"
+      },
+      {
         "symbol": "gcd",
-        "meaning": "the greatest common divisor of the answer's numerator and denominator, which both are divided by"
+        "meaning": "the greatest common divisor of n and d, which both are divided by"
       }
     ],
     "text": "Both values are written as fractions, combined over a common denominator (or multiplied straight across), and the answer is divided top and bottom by the greatest common divisor so that it is in lowest terms."
