@@ -26,6 +26,12 @@ describe('pace', () => {
       .toThrow(expect.objectContaining({ code: 'out_of_domain', field: 'time', message: 'Time must be greater than 0' }));
     expect(() => calculate('pace', { time: '50:00', distance: 0 }))
       .toThrow(expect.objectContaining({ code: 'out_of_domain', field: 'distance', message: 'Distance must be greater than 0' }));
+    expect(() => calculate('pace', { time: '1000000:00:00', distance: 1e-310 }))
+      .toThrow(expect.objectContaining({ code: 'out_of_domain', field: 'distance', message: 'Distance is too small: the pace cannot be computed' }));
+    // However long, a duration is written in digits.
+    expect(calculate('pace', { time: 1e308, distance: 1 }).details['time']).toMatch(/^\d+:\d\d:\d\d$/);
+    expect(() => calculate('pace', { time: 5e-324, distance: 1e6 }))
+      .toThrow(expect.objectContaining({ code: 'out_of_domain', field: 'time', message: 'Time is too short: the speed cannot be computed' }));
     for (const time of ['1:75:00', 'abc', '50', '-5:00']) {
       expect(() => calculate('pace', { time, distance: 10 }), time)
         .toThrow(expect.objectContaining({ code: 'not_a_duration', field: 'time', message: 'Time must be a duration (M:SS or H:MM:SS)' }));

@@ -1,4 +1,4 @@
-import { assertComputableBlaming, assertPositive, outOfDomain } from '../../_lib/checks.js';
+import { assertPositive, outOfDomain } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { messages } from '../../errors/messages.js';
 import type { CalculationResult, DurationInputSpec, NumberInputSpec, SelectInputSpec } from '../../types.js';
@@ -60,14 +60,14 @@ const paceUnit = {
 /**
  * A duration as a stopwatch shows it: the seconds rounded to a whole number, halves up, then `M:SS` below an hour and
  * `H:MM:SS` from one hour. The rounding to a millionth first keeps a float such as 298.49999999 (for 298.5) from
- * rounding down.
+ * rounding down; the hours are written in full digits however many there are.
  */
 function durationText(seconds: number): string {
-  const whole = Math.round(Math.round(seconds * 1e6) / 1e6);
+  const whole = seconds < 1e9 ? Math.round(Math.round(seconds * 1e6) / 1e6) : Math.round(seconds);
   const pad = (n: number) => String(n).padStart(2, '0');
   const hours = Math.floor(whole / SECONDS_PER_HOUR);
   const minutes = Math.floor(whole / 60) % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(whole % 60)}` : `${minutes}:${pad(whole % 60)}`;
+  return hours > 0 ? `${BigInt(hours)}:${pad(minutes)}:${pad(whole % 60)}` : `${minutes}:${pad(whole % 60)}`;
 }
 
 /** The known pace, in seconds per pace unit; a pace of zero is no pace (out_of_domain on `pace`). */
@@ -99,7 +99,11 @@ export const pace = defineCalculator<PaceInputs, PaceDetails>({
     assertPositive(inputs.distance, distance);
     const distanceKm = inputs.distance * (KM_PER_UNIT[inputs.distanceUnit] ?? 1);
     const paceSeconds = t / (distanceKm / (KM_PER_UNIT[inputs.paceUnit] ?? 1));
+    // A distance of a few atoms overflows the pace.
+    if (!Number.isFinite(paceSeconds)) outOfDomain('Distance is too small: the pace cannot be computed', distance);
     const speedKmh = distanceKm / (t / SECONDS_PER_HOUR);
+    // A time of a few billionths of a billionth of a second overflows the speed.
+    if (!Number.isFinite(speedKmh)) outOfDomain('Time is too short: the speed cannot be computed', time);
     const details = {
       pace: durationText(paceSeconds),
       paceSeconds,
@@ -110,8 +114,6 @@ export const pace = defineCalculator<PaceInputs, PaceDetails>({
       distanceKm,
       distanceMiles: distanceKm / KM_PER_MILE,
     };
-    // A distance of a few atoms or a time of ages overflows; within the field's limits nothing does.
-    assertComputableBlaming(details, [[inputs.distance, distance]]);
     return { value: details.pace, details };
   },
   solvable: {
