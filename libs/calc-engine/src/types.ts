@@ -148,6 +148,12 @@ export interface OutputSpec {
   readonly decimals?: number;
   /** How a sentence names the output ("the total price"); the label in lower case otherwise. */
   readonly words?: string;
+  /**
+   * A string output that is a duration (`M:SS`, `H:MM:SS`) written from the seconds of the number output named here
+   * (pace's `pace` from `paceSeconds`). Given as the known result of a solve, it is read as a duration, and the
+   * solved input must give those seconds back.
+   */
+  readonly durationOf?: string;
 }
 
 export type ChartType = 'bar' | 'pie' | 'line' | 'area';

@@ -46,9 +46,12 @@ function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
           maxLength: Math.min(spec.maxItems ?? 50, 50),
         })
         .map((numbers) => numbers.join(', '));
-    case 'text':
+    case 'text': {
       // A text's grammar is the calculator's own: its example is what people type, anything else mostly a syntax error.
-      return typeof spec.uiDefault === 'string' ? fc.oneof(fc.constant(spec.uiDefault), fc.string({ maxLength: 20 })) : fc.string({ maxLength: 20 });
+      // Blank text is no value at all (an input left out), not one a person entered.
+      const typed = fc.string({ maxLength: 20 }).filter((text) => text.trim() !== '');
+      return typeof spec.uiDefault === 'string' ? fc.oneof(fc.constant(spec.uiDefault), typed) : typed;
+    }
     case 'unit':
       return fc.constantFrom(...spec.units);
   }

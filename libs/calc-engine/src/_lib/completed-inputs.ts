@@ -16,8 +16,11 @@ export function completedInputs<Value>(raw: Readonly<Record<string, Value>>, res
   if (typeof solve !== 'string' || solve.trim() === '') return { ...raw };
   const name = solve.trim();
   const completed: Record<string, Value | number> = {};
-  for (const [key, value] of Object.entries(raw)) if (key !== 'solve' && !Object.hasOwn(result.details, key)) completed[key] = value;
-  const solved = result.details[name];
+  // The known result is a number output; an input that shares its name with a string output (pace's time, given when
+  // solving for the distance) is kept, and a known duration string is a name no input has.
+  for (const [key, value] of Object.entries(raw)) if (key !== 'solve' && typeof result.details[key] !== 'number') completed[key] = value;
+  // The solved input is the result's value (its details may hold an output of the same name: a duration's string).
+  const solved = typeof result.details[name] === 'number' ? result.details[name] : result.value;
   if (typeof solved === 'number') completed[name] = solved;
   return completed;
 }

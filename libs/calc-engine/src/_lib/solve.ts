@@ -1,7 +1,9 @@
 import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
-import type { CalculationResult, CalculatorDefinition, InputSpec, NumberInputSpec, RawInputs, ValidInputs } from '../types.js';
-import { isEmptyInput, validateInputs } from './validate-inputs.js';
+import type {
+  CalculationResult, CalculatorDefinition, DurationInputSpec, InputSpec, NumberInputSpec, RawInputs, ValidInputs,
+} from '../types.js';
+import { isEmptyInput, readInputValue, validateInputs } from './validate-inputs.js';
 
 /**
  * Equal steps of the scan for sign changes over an input's domain. A root between two grid points is found by
@@ -26,8 +28,20 @@ function labelOf(definition: Definition, name: string): string {
     ?? name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
+/** The inputs that can be solved for: numbers, and durations (as seconds). */
+type SolvableSpec = NumberInputSpec | DurationInputSpec;
+
+/** The number output a known output is compared on: itself, or the seconds behind a duration string. */
+function measuredOutput(definition: Definition, known: string): string {
+  return definition.outputs.find((output) => output.name === known)?.durationOf ?? known;
+}
+
 function knownValue(definition: Definition, raw: RawInputs, name: string): number {
   const given = raw[name];
+  if (measuredOutput(definition, name) !== name) {
+    // A duration as the page writes it ("4:59"), or its seconds.
+    return readInputValue({ name, label: labelOf(definition, name), type: 'duration', required: true }, given ?? '') as number;
+  }
   const value = typeof given === 'number' ? given : Number(String(given).trim());
   if (!Number.isFinite(value)) throw new CalculatorInputError('not_a_number', messages.notANumber(labelOf(definition, name)), name);
   return value;
@@ -103,7 +117,7 @@ export function solveWith(definition: Definition, raw: RawInputs): CalculationRe
   const name = String(raw['solve']).trim();
   const spec = definition.inputs.find((input) => input.name === name);
   const solvable = definition.solvable?.[name];
-  if (!spec || !solvable || spec.type !== 'number') {
+  if (!spec || !solvable || (spec.type !== 'number' && spec.type !== 'duration')) {
     throw new CalculatorInputError('not_solvable', messages.notSolvable(name), 'solve');
   }
   const known = solvable.from.find((output) => !isEmptyInput(raw[output]));
@@ -116,28 +130,32 @@ export function solveWith(definition: Definition, raw: RawInputs): CalculationRe
   const valid = validateInputs(others, { ...raw, [name]: undefined });
   const solved = solvedValue(definition, valid, spec, known, target, solvable.closedForm);
   const result = definition.compute({ ...valid, [name]: solved } as never);
-  return { ...result, value: solved, unit: spec.unit, details: { ...result.details, [name]: solved } };
+  // An output of the input's own name (pace's `time`, the duration string of the seconds solved for) stays as it is.
+  const details = Object.hasOwn(result.details, name) ? result.details : { ...result.details, [name]: solved };
+  return { ...result, value: solved, unit: spec.type === 'duration' ? 's' : spec.unit, details };
 }
 
 function solvedValue(
   definition: Definition,
   valid: ValidInputs,
-  spec: NumberInputSpec,
+  spec: SolvableSpec,
   known: string,
   target: number,
   closedForm: ((inputs: never, known: string, value: number) => number) | undefined,
 ): number {
   const noSolution = () => new CalculatorInputError('no_solution', messages.noSolution(spec.label, labelOf(definition, known)), known);
-  const low = spec.min ?? 0;
-  const high = spec.max ?? DEFAULT_MAX;
+  const low = spec.type === 'number' ? (spec.min ?? 0) : 0;
+  const high = spec.type === 'number' ? (spec.max ?? DEFAULT_MAX) : DEFAULT_MAX;
+  const measured = measuredOutput(definition, known);
   if (closedForm) {
     const x = closedForm(valid as never, known, target);
-    if (!Number.isFinite(x) || x < low || x > high || !reproduces(outputAt(definition, valid, spec, known, x), target)) throw noSolution();
+    if (!Number.isFinite(x) || x < low || x > high || !reproduces(outputAt(definition, valid, spec, measured, x), target)) throw noSolution();
     return x;
   }
   // A sign change can also be a jump of the output (a discontinuity), which no value reaches: keep true roots only.
-  const found = roots((x) => outputAt(definition, valid, spec, known, x) - target, low, high, spec.integer === true)
-    .filter((x) => spec.integer === true || reproduces(outputAt(definition, valid, spec, known, x), target, ROOT_TOLERANCE));
+  const integer = spec.type === 'number' && spec.integer === true;
+  const found = roots((x) => outputAt(definition, valid, spec, measured, x) - target, low, high, integer)
+    .filter((x) => integer || reproduces(outputAt(definition, valid, spec, measured, x), target, ROOT_TOLERANCE));
   if (found.length === 0) throw noSolution();
   if (found.length > 1) {
     throw new CalculatorInputError('no_solution', messages.moreThanOneSolution(spec.label, labelOf(definition, known)), known);

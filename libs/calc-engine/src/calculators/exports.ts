@@ -51,6 +51,8 @@ export { targetHeartRate, targetHeartRateZone } from './target-heart-rate/target
 export type { HeartRateMethod, TargetHeartRateInputs, TargetHeartRateDetails } from './target-heart-rate/target-heart-rate.js';
 export { pregnancyDueDate, pregnancyDueDateFromLmp } from './pregnancy-due-date/pregnancy-due-date.js';
 export type { DueDateMethod, PregnancyDueDateInputs, PregnancyDueDateDetails } from './pregnancy-due-date/pregnancy-due-date.js';
+export { PACE_DISTANCE_UNIT, PACE_UNIT, pace, runningPace } from './pace/pace.js';
+export type { PaceInputs, PaceDetails } from './pace/pace.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';
@@ -71,6 +73,8 @@ export { DEPRECIATION_METHOD, depreciation, assetDepreciation } from './deprecia
 export type { DepreciationMethod, DepreciationInputs, DepreciationDetails } from './depreciation/depreciation.js';
 export { CASH_FLOW_TYPE, NOT_RECOVERED, paybackPeriod, paybackYears } from './payback-period/payback-period.js';
 export type { CashFlowType, PaybackPeriod, PaybackPeriodInputs, PaybackPeriodDetails } from './payback-period/payback-period.js';
+export { FRACTION_OPERATION, fraction, fractionResult } from './fraction/fraction.js';
+export type { FractionInputs, FractionDetails } from './fraction/fraction.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

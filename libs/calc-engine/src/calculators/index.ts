@@ -25,6 +25,7 @@ import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
+import { pace } from './pace/pace.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -35,6 +36,7 @@ import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
+import { fraction } from './fraction/fraction.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { hours } from './hours/hours.js';
@@ -67,6 +69,7 @@ export const calculatorDefinitions = [
   bodySurfaceArea,
   targetHeartRate,
   pregnancyDueDate,
+  pace,
   gpa,
   grade,
   percentage,
@@ -77,6 +80,7 @@ export const calculatorDefinitions = [
   markup,
   depreciation,
   paybackPeriod,
+  fraction,
   age,
   conversion,
   hours,

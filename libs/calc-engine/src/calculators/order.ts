@@ -11,12 +11,13 @@ export const calculatorOrder = [
   'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan', 'payment', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
-  'target-heart-rate', 'pregnancy-due-date',
+  'target-heart-rate', 'pregnancy-due-date', 'pace',
   // education
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
   // business
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
-  // math: none yet; its block goes here, between business and everyday, to keep the categories' order
+  // math
+  'fraction',
   // everyday
   'age', 'conversion', 'hours',
 ] as const;

@@ -26,6 +26,7 @@ import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.referenc
 import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
 import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
+import { pace } from './pace/pace.js';
 import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
 import { gradeReferenceValues } from './grade/grade.reference-values.js';
 import { percentageReferenceValues } from './percentage/percentage.reference-values.js';
@@ -36,6 +37,7 @@ import { profitMarginReferenceValues } from './profit-margin/profit-margin.refer
 import { markupReferenceValues } from './markup/markup.reference-values.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
+import { fraction } from './fraction/fraction.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { hours } from './hours/hours.js';
@@ -68,6 +70,7 @@ export const referenceValues = {
   'body-surface-area': bodySurfaceAreaReferenceValues,
   'target-heart-rate': targetHeartRateReferenceValues,
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
+  'pace': pace.referenceValues ?? [],
   'gpa': gpaReferenceValues,
   'grade': gradeReferenceValues,
   'percentage': percentageReferenceValues,
@@ -78,6 +81,7 @@ export const referenceValues = {
   'markup': markupReferenceValues,
   'depreciation': depreciationReferenceValues,
   'payback-period': paybackPeriodReferenceValues,
+  'fraction': fraction.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],

@@ -26,6 +26,7 @@ import { idealWeight } from './health/ideal-weight.js';
 import { bodySurfaceArea } from './health/body-surface-area.js';
 import { targetHeartRate } from './health/target-heart-rate.js';
 import { pregnancyDueDate } from './health/pregnancy-due-date.js';
+import { pace } from '../generated/described/pace.js';
 import { gpa } from './education/gpa.js';
 import { grade } from './education/grade.js';
 import { percentage } from './education/percentage.js';
@@ -36,6 +37,7 @@ import { profitMargin } from './business/profit-margin.js';
 import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
+import { fraction } from '../generated/described/fraction.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { hours } from '../generated/described/hours.js';
@@ -65,6 +67,7 @@ import { idealWeightContent } from './health/ideal-weight.content.js';
 import { bodySurfaceAreaContent } from './health/body-surface-area.content.js';
 import { targetHeartRateContent } from './health/target-heart-rate.content.js';
 import { pregnancyDueDateContent } from './health/pregnancy-due-date.content.js';
+import { paceContent } from '../generated/described/pace.content.js';
 import { gpaContent } from './education/gpa.content.js';
 import { gradeContent } from './education/grade.content.js';
 import { percentageContent } from './education/percentage.content.js';
@@ -75,6 +78,7 @@ import { profitMarginContent } from './business/profit-margin.content.js';
 import { markupContent } from './business/markup.content.js';
 import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
+import { fractionContent } from '../generated/described/fraction.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
@@ -107,6 +111,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   bodySurfaceArea,
   targetHeartRate,
   pregnancyDueDate,
+  pace,
   gpa,
   grade,
   percentage,
@@ -117,6 +122,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   markup,
   depreciation,
   paybackPeriod,
+  fraction,
   age,
   conversion,
   hours,
@@ -153,6 +159,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'body-surface-area': bodySurfaceAreaContent,
   'target-heart-rate': targetHeartRateContent,
   'pregnancy-due-date': pregnancyDueDateContent,
+  'pace': paceContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,
@@ -163,6 +170,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'markup': markupContent,
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
+  'fraction': fractionContent,
   'age': ageContent,
   'conversion': conversionContent,
   'hours': hoursContent,

@@ -441,6 +441,26 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "due date calculater",
     "how many weeks pregnant am i"
   ],
+  "pace": [
+    "pace calculator",
+    "running pace",
+    "running pace calculator",
+    "marathon pace",
+    "half marathon pace",
+    "5k pace",
+    "10k pace",
+    "minutes per mile",
+    "minutes per kilometre",
+    "min per km",
+    "race pace",
+    "finish time",
+    "walking pace",
+    "running speed",
+    "pace calculater",
+    "pase calculator",
+    "runing pace",
+    "pace calcualtor"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",
@@ -614,6 +634,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "pay back period",
     "paybak period",
     "payback period calulator"
+  ],
+  "fraction": [
+    "fraction calculator",
+    "fractions",
+    "add fractions",
+    "subtract fractions",
+    "multiply fractions",
+    "divide fractions",
+    "mixed numbers",
+    "mixed number calculator",
+    "simplify fractions",
+    "lowest terms",
+    "improper fraction",
+    "fraction to decimal",
+    "fration calculator",
+    "fraction calculater",
+    "fractoin",
+    "franction calculator"
   ],
   "age": [
     "age calculator",

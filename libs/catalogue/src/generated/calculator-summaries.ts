@@ -323,6 +323,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "health"
   },
   {
+    "slug": "pace",
+    "aliases": [
+      "pace-calculator",
+      "running-pace",
+      "running-pace-calculator",
+      "marathon-pace",
+      "race-pace"
+    ],
+    "title": "Pace Calculator",
+    "description": "Find your running or walking pace per kilometre or per mile from a time and a distance, or the time or distance for a pace.",
+    "category": "health"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",
@@ -461,6 +474,18 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "title": "Payback Period Calculator",
     "description": "Find how many years an investment takes to pay for itself from its cash flows, with the discounted payback and NPV.",
     "category": "business"
+  },
+  {
+    "slug": "fraction",
+    "aliases": [
+      "fraction-calculator",
+      "fractions",
+      "mixed-number-calculator",
+      "adding-fractions"
+    ],
+    "title": "Fraction Calculator",
+    "description": "Add, subtract, multiply or divide fractions, mixed numbers, decimals and whole numbers, with an exact answer in lowest terms.",
+    "category": "math"
   },
   {
     "slug": "age",

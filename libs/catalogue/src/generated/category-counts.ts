@@ -4,9 +4,9 @@ import type { CategoryId } from '../types.js';
 /** How many calculators each category holds. */
 export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "finance": 15,
-  "health": 11,
+  "health": 12,
   "education": 5,
   "business": 5,
-  "math": 0,
+  "math": 1,
   "everyday": 3
 };

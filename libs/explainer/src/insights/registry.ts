@@ -25,6 +25,7 @@ import { idealWeightInsights } from './ideal-weight.js';
 import { bodySurfaceAreaInsights } from './body-surface-area.js';
 import { targetHeartRateInsights } from './target-heart-rate.js';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
+import { pace } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentageInsights } from './percentage.js';
@@ -35,6 +36,7 @@ import { profitMarginInsights } from './profit-margin.js';
 import { markupInsights } from './markup.js';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
+import { fraction } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
@@ -69,6 +71,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'body-surface-area': bodySurfaceAreaInsights,
   'target-heart-rate': targetHeartRateInsights,
   'pregnancy-due-date': pregnancyDueDateInsights,
+  'pace': definitionInsights(pace),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': percentageInsights,
@@ -79,6 +82,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'markup': markupInsights,
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,
+  'fraction': definitionInsights(fraction),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'hours': definitionInsights(hours),

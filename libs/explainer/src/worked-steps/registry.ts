@@ -25,6 +25,7 @@ import { idealWeightSteps } from './ideal-weight.js';
 import { bodySurfaceAreaSteps } from './body-surface-area.js';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
+import { pace } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentageSteps } from './percentage.js';
@@ -35,6 +36,7 @@ import { profitMarginSteps } from './profit-margin.js';
 import { markupSteps } from './markup.js';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
+import { fraction } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
@@ -69,6 +71,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'body-surface-area', steps: bodySurfaceAreaSteps, resultDecimals: 2 },
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },
+  { slug: 'pace', steps: definitionSteps(pace) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: percentageSteps },
@@ -79,6 +82,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'markup', steps: markupSteps },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
+  { slug: 'fraction', steps: definitionSteps(fraction) },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'hours', steps: definitionSteps(hours) },

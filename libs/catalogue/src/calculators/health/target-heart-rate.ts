@@ -98,7 +98,7 @@ export const targetHeartRate: CalculatorDefinition = {
     'fat burning heart rate', 'heart rate calculator', 'training zones', 'cardio zone', 'heart rate reserve',
     'target heart rate calulator', 'hart rate', '220 minus age', 'what should my heart rate be when exercising',
   ],
-  related: ['calorie', 'bmr', 'bmi', 'water-intake'],
+  related: ['calorie', 'bmr', 'bmi', 'water-intake', 'pace'],
   outputLabels: {
     maxHeartRate: 'Maximum heart rate (220 − age)',
     heartRateReserve: 'Heart-rate reserve',
