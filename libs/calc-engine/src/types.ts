@@ -282,8 +282,11 @@ export interface Assessment<Input extends object = Record<string, number | strin
  */
 export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
   readonly lead: string;
-  /** The changed inputs, or undefined when the what-if does not apply to these inputs. */
-  readonly change: (inputs: Input) => Readonly<Record<string, number>> | undefined;
+  /**
+   * The changed inputs, or undefined when the what-if does not apply to these inputs. A number list is read as its
+   * numbers and changed as the text a visitor would type (`'10, 12, 23'`).
+   */
+  readonly change: (inputs: Input) => Readonly<Record<string, number | string>> | undefined;
   readonly outputs: readonly string[];
 }
 

@@ -71,5 +71,7 @@ export { DEPRECIATION_METHOD, depreciation, assetDepreciation } from './deprecia
 export type { DepreciationMethod, DepreciationInputs, DepreciationDetails } from './depreciation/depreciation.js';
 export { CASH_FLOW_TYPE, NOT_RECOVERED, paybackPeriod, paybackYears } from './payback-period/payback-period.js';
 export type { CashFlowType, PaybackPeriod, PaybackPeriodInputs, PaybackPeriodDetails } from './payback-period/payback-period.js';
+export { DATA_TYPE, standardDeviation, standardDeviationOf } from './standard-deviation/standard-deviation.js';
+export type { StandardDeviationInputs, StandardDeviationDetails } from './standard-deviation/standard-deviation.js';
 export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';

@@ -35,6 +35,7 @@ import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
+import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { hours } from './hours/hours.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
@@ -75,5 +76,6 @@ export const calculatorDefinitions = [
   markup,
   depreciation,
   paybackPeriod,
+  standardDeviation,
   hours,
 ] as const;

@@ -45,5 +45,6 @@ export const calculatorLoaders = {
   'markup': () => import('./markup/markup.js').then((module) => module.markup),
   'depreciation': () => import('./depreciation/depreciation.js').then((module) => module.depreciation),
   'payback-period': () => import('./payback-period/payback-period.js').then((module) => module.paybackPeriod),
+  'standard-deviation': () => import('./standard-deviation/standard-deviation.js').then((module) => module.standardDeviation),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -16,7 +16,8 @@ export const calculatorOrder = [
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
   // business
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
-  // math: none yet; its block goes here, between business and everyday, to keep the categories' order
+  // math
+  'standard-deviation',
   // everyday
   'hours',
 ] as const;

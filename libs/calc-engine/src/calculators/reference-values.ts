@@ -36,6 +36,7 @@ import { profitMarginReferenceValues } from './profit-margin/profit-margin.refer
 import { markupReferenceValues } from './markup/markup.reference-values.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
+import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { hours } from './hours/hours.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
@@ -76,5 +77,6 @@ export const referenceValues = {
   'markup': markupReferenceValues,
   'depreciation': depreciationReferenceValues,
   'payback-period': paybackPeriodReferenceValues,
+  'standard-deviation': standardDeviation.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

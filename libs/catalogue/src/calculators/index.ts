@@ -36,6 +36,7 @@ import { profitMargin } from './business/profit-margin.js';
 import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
+import { standardDeviation } from '../generated/described/standard-deviation.js';
 import { hours } from '../generated/described/hours.js';
 import { mortgageContent } from './finance/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
@@ -73,6 +74,7 @@ import { profitMarginContent } from './business/profit-margin.content.js';
 import { markupContent } from './business/markup.content.js';
 import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
+import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -113,6 +115,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   markup,
   depreciation,
   paybackPeriod,
+  standardDeviation,
   hours,
 ];
 
@@ -157,5 +160,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'markup': markupContent,
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
+  'standard-deviation': standardDeviationContent,
   'hours': hoursContent,
 };

@@ -46,5 +46,6 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'markup': () => import('./calculator-pages/markup.js'),
   'depreciation': () => import('./calculator-pages/depreciation.js'),
   'payback-period': () => import('./calculator-pages/payback-period.js'),
+  'standard-deviation': () => import('./calculator-pages/standard-deviation.js'),
   'hours': () => import('./calculator-pages/hours.js'),
 };

@@ -615,6 +615,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "paybak period",
     "payback period calulator"
   ],
+  "standard-deviation": [
+    "standard deviation",
+    "standard deviation calculator",
+    "sample standard deviation",
+    "population standard deviation",
+    "variance",
+    "variance calculator",
+    "std dev",
+    "stdev",
+    "sd calculator",
+    "standard error of the mean",
+    "sum of squares",
+    "how spread out are my numbers",
+    "standard deviaton",
+    "standard devation",
+    "standerd deviation",
+    "varience calculator"
+  ],
   "hours": [
     "hours calculator",
     "hours worked",

@@ -463,6 +463,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "business"
   },
   {
+    "slug": "standard-deviation",
+    "aliases": [
+      "standard-deviation-calculator",
+      "std-dev",
+      "variance-calculator",
+      "sample-standard-deviation",
+      "population-standard-deviation"
+    ],
+    "title": "Standard Deviation Calculator",
+    "description": "Find the standard deviation, variance, mean and standard error of a list of numbers, treated as a sample or as a whole population.",
+    "category": "math"
+  },
+  {
     "slug": "hours",
     "aliases": [
       "hours-calculator",

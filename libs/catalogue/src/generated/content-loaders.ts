@@ -39,5 +39,6 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'markup': () => import('../calculators/business/markup.content.js').then((module) => module.markupContent),
   'depreciation': () => import('../calculators/business/depreciation.content.js').then((module) => module.depreciationContent),
   'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
+  'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
 };

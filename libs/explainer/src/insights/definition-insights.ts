@@ -5,11 +5,12 @@ import type { InsightContext, InsightsBuilder } from './types.js';
 /** Inputs a what-if reads as numbers: numbers and selects, times in minutes, durations in seconds. */
 const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time', 'duration']);
 
-/** The inputs a what-if changes: every numeric input the context has a value for. */
-function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | undefined> {
-  return Object.fromEntries(
-    calculator.inputs.map((input) => [input.name, NUMERIC_INPUTS.has(input.type) ? context.optionalNumber(input.name) : undefined]),
-  );
+/** The inputs a what-if changes: every numeric input the context has a value for, and number lists as their numbers. */
+function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | readonly number[] | undefined> {
+  return Object.fromEntries(calculator.inputs.map((input) => {
+    if (input.type === 'numberList') return [input.name, context.optionalList(input.name)];
+    return [input.name, NUMERIC_INPUTS.has(input.type) ? context.optionalNumber(input.name) : undefined];
+  }));
 }
 
 /**
@@ -33,7 +34,7 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
       const lead = whatIf.lead.replace(/\{(\w+)\}/g, (token, name: string) => {
         const input = calculator.inputs.find((spec) => spec.name === name);
         const value = changes[name] ?? inputs[name];
-        if (input?.type !== 'number' || value === undefined) return token;
+        if (input?.type !== 'number' || typeof value !== 'number') return token;
         return context.fact(`${input.label} in the what-if`, value, input.unit);
       });
       const outputs = whatIf.outputs.map((name) => {

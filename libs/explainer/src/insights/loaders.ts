@@ -43,5 +43,6 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'markup': () => import('./markup.js').then((module) => module.markupInsights),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationInsights),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
+  'standard-deviation': () => Promise.all([import('./definition-insights.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'hours': () => Promise.all([import('./definition-insights.js'), loadPage('hours')]).then(([module, page]) => module.definitionInsights(page.calculator)),
 };

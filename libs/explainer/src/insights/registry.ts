@@ -35,6 +35,7 @@ import { profitMarginInsights } from './profit-margin.js';
 import { markupInsights } from './markup.js';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
+import { standardDeviation } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
@@ -77,5 +78,6 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'markup': markupInsights,
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,
+  'standard-deviation': definitionInsights(standardDeviation),
   'hours': definitionInsights(hours),
 };

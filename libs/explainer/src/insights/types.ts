@@ -22,6 +22,8 @@ export interface InsightContext {
   number(name: string): number;
   /** A numeric input, or undefined when it was left empty and has no default. */
   optionalNumber(name: string): number | undefined;
+  /** A number list input as its numbers (given or defaulted), or undefined when it is empty or does not read. */
+  optionalList(name: string): readonly number[] | undefined;
   /** A numeric output of the result, or undefined when the engine did not give one (or gave a string). */
   detail(name: string): number | undefined;
   /** The numeric codes a select input accepts (loan terms, activity levels), in the engine's order. */

@@ -43,5 +43,6 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'markup': () => import('./markup.js').then((module) => module.markupSteps),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),
+  'standard-deviation': () => Promise.all([import('./definition-steps.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'hours': () => Promise.all([import('./definition-steps.js'), loadPage('hours')]).then(([module, page]) => module.definitionSteps(page.calculator)),
 };

@@ -35,6 +35,7 @@ import { profitMarginSteps } from './profit-margin.js';
 import { markupSteps } from './markup.js';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
+import { standardDeviation } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
@@ -77,5 +78,6 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'markup', steps: markupSteps },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
+  { slug: 'standard-deviation', steps: definitionSteps(standardDeviation), resultDecimals: 4 },
   { slug: 'hours', steps: definitionSteps(hours) },
 ];
