@@ -75,3 +75,5 @@ export { DATA_TYPE, standardDeviation, standardDeviationOf } from './standard-de
 export type { StandardDeviationInputs, StandardDeviationDetails } from './standard-deviation/standard-deviation.js';
 export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';
+export { CONCRETE_UNIT_SYSTEM, CONCRETE_SHAPE, concrete, concreteVolume } from './concrete/concrete.js';
+export type { ConcreteInputs, ConcreteDetails } from './concrete/concrete.js';

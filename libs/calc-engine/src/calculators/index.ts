@@ -37,6 +37,7 @@ import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { hours } from './hours/hours.js';
+import { concrete } from './concrete/concrete.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
 export const calculatorDefinitions = [
@@ -78,4 +79,5 @@ export const calculatorDefinitions = [
   paybackPeriod,
   standardDeviation,
   hours,
+  concrete,
 ] as const;

@@ -47,4 +47,5 @@ export const calculatorLoaders = {
   'payback-period': () => import('./payback-period/payback-period.js').then((module) => module.paybackPeriod),
   'standard-deviation': () => import('./standard-deviation/standard-deviation.js').then((module) => module.standardDeviation),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
+  'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

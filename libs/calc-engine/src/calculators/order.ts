@@ -19,5 +19,5 @@ export const calculatorOrder = [
   // math
   'standard-deviation',
   // everyday
-  'hours',
+  'hours', 'concrete',
 ] as const;

@@ -38,6 +38,7 @@ import { depreciationReferenceValues } from './depreciation/depreciation.referen
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { hours } from './hours/hours.js';
+import { concrete } from './concrete/concrete.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
@@ -79,4 +80,5 @@ export const referenceValues = {
   'payback-period': paybackPeriodReferenceValues,
   'standard-deviation': standardDeviation.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
+  'concrete': concrete.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

@@ -38,6 +38,7 @@ import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
 import { standardDeviation } from '../generated/described/standard-deviation.js';
 import { hours } from '../generated/described/hours.js';
+import { concrete } from '../generated/described/concrete.js';
 import { mortgageContent } from './finance/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
 import { personalLoanContent } from './finance/personal-loan.content.js';
@@ -76,6 +77,7 @@ import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
 import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
+import { concreteContent } from '../generated/described/concrete.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
@@ -117,6 +119,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   paybackPeriod,
   standardDeviation,
   hours,
+  concrete,
 ];
 
 /**
@@ -162,4 +165,5 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'payback-period': paybackPeriodContent,
   'standard-deviation': standardDeviationContent,
   'hours': hoursContent,
+  'concrete': concreteContent,
 };

@@ -48,4 +48,5 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'payback-period': () => import('./calculator-pages/payback-period.js'),
   'standard-deviation': () => import('./calculator-pages/standard-deviation.js'),
   'hours': () => import('./calculator-pages/hours.js'),
+  'concrete': () => import('./calculator-pages/concrete.js'),
 };

@@ -648,5 +648,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "hour calulator",
     "hours wroked",
     "hrs calculator"
+  ],
+  "concrete": [
+    "concrete calculator",
+    "concrete volume",
+    "how much concrete do i need",
+    "cubic yards of concrete",
+    "concrete slab calculator",
+    "bags of concrete",
+    "80 lb bags of concrete",
+    "concrete for post holes",
+    "sonotube calculator",
+    "footing calculator",
+    "cubic metres of concrete",
+    "cement calculator",
+    "concret calculator",
+    "conrete calculator",
+    "concrete calculater",
+    "how many bags of quikrete"
   ]
 };

@@ -486,5 +486,18 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "title": "Hours Calculator",
     "description": "Count the hours and minutes between two clock times, overnight shifts included, or two dates and times, less unpaid breaks.",
     "category": "everyday"
+  },
+  {
+    "slug": "concrete",
+    "aliases": [
+      "concrete-calculator",
+      "concrete-volume",
+      "cement-calculator",
+      "concrete-bag-calculator",
+      "concrete-slab-calculator"
+    ],
+    "title": "Concrete Calculator",
+    "description": "Work out the concrete for a slab, footing, wall, round column or tube, in cubic yards or cubic metres, and how many 40, 60 or 80 lb bags to buy.",
+    "category": "everyday"
   }
 ];

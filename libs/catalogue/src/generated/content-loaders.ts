@@ -41,4 +41,5 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
   'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
+  'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),
 };

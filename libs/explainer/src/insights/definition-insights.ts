@@ -2,6 +2,9 @@ import type { LoadedCalculator } from '@calchub/calc-engine';
 import { applicable, outputsWhatIf } from './what-if-text.js';
 import type { InsightContext, InsightsBuilder } from './types.js';
 
+/** The `unitSystem` value of US units, where a calculator takes them (concrete: ft and in). */
+const US_UNIT_SYSTEM = 2;
+
 /** Inputs a what-if reads as numbers: numbers and selects, times in minutes, durations in seconds. */
 const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time', 'duration']);
 
@@ -35,7 +38,9 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         const input = calculator.inputs.find((spec) => spec.name === name);
         const value = changes[name] ?? inputs[name];
         if (input?.type !== 'number' || typeof value !== 'number') return token;
-        return context.fact(`${input.label} in the what-if`, value, input.unit);
+        // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
+        const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
+        return context.fact(`${input.label} in the what-if`, value, unit);
       });
       const outputs = whatIf.outputs.map((name) => {
         const output = calculator.outputs.find((spec) => spec.name === name);

@@ -45,4 +45,5 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
   'standard-deviation': () => Promise.all([import('./definition-insights.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'hours': () => Promise.all([import('./definition-insights.js'), loadPage('hours')]).then(([module, page]) => module.definitionInsights(page.calculator)),
+  'concrete': () => Promise.all([import('./definition-insights.js'), loadPage('concrete')]).then(([module, page]) => module.definitionInsights(page.calculator)),
 };

@@ -37,6 +37,7 @@ import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
 import { standardDeviation } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
+import { concrete } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
 
@@ -80,4 +81,5 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'payback-period': paybackPeriodInsights,
   'standard-deviation': definitionInsights(standardDeviation),
   'hours': definitionInsights(hours),
+  'concrete': definitionInsights(concrete),
 };

@@ -45,4 +45,5 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),
   'standard-deviation': () => Promise.all([import('./definition-steps.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'hours': () => Promise.all([import('./definition-steps.js'), loadPage('hours')]).then(([module, page]) => module.definitionSteps(page.calculator)),
+  'concrete': () => Promise.all([import('./definition-steps.js'), loadPage('concrete')]).then(([module, page]) => module.definitionSteps(page.calculator)),
 };

@@ -37,6 +37,7 @@ import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
 import { standardDeviation } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
+import { concrete } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
 
@@ -80,4 +81,5 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'payback-period', steps: paybackPeriodSteps },
   { slug: 'standard-deviation', steps: definitionSteps(standardDeviation), resultDecimals: 4 },
   { slug: 'hours', steps: definitionSteps(hours) },
+  { slug: 'concrete', steps: definitionSteps(concrete) },
 ];

@@ -32,7 +32,8 @@ export const hours: CalculatorDefinition = describedCalculator(calculator, {
   "related": [
     "percentage",
     "pregnancy-due-date",
-    "sales-tax"
+    "sales-tax",
+    "concrete"
   ],
   "formula": {
     "expression": "worked = end − start − breaks;   hours = worked ÷ 60",
