@@ -50,10 +50,10 @@ export interface NumberInputSpec extends InputSpecBase {
   /** The field's step in the browser. */
   readonly step?: number;
   /**
-   * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in. With a
-   * `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
+   * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft.
+   * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
    */
-  readonly measure?: 'mass' | 'length' | 'height';
+  readonly measure?: 'mass' | 'length' | 'height' | 'distance';
   /** The unit of the value in US units, where the calculator takes a `unitSystem` (concrete: m → ft). */
   readonly usUnit?: string;
 }

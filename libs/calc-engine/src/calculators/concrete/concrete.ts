@@ -65,35 +65,39 @@ const forColumn = { input: 'shape', equals: [CONCRETE_SHAPE.column] };
 const forTube = { input: 'shape', equals: [CONCRETE_SHAPE.tube] };
 const forRound = { input: 'shape', equals: [CONCRETE_SHAPE.column, CONCRETE_SHAPE.tube] };
 /** A dimension: more than 0, up to a sanity limit of the browser field. */
-const dimension = { type: 'number', checked: true, min: 0, minExclusive: true, measure: 'length' } as const;
+const dimension = { type: 'number', checked: true, min: 0, minExclusive: true } as const;
+/** Long measures: metres, or feet in US units. */
+const long = { ...dimension, unit: 'm', usUnit: 'ft', measure: 'distance' } as const;
+/** Short measures (thickness, diameters): centimetres, or inches in US units. */
+const short = { ...dimension, unit: 'cm', usUnit: 'in', measure: 'length' } as const;
 const length = {
-  ...dimension, name: 'length', label: 'Length', unit: 'm', usUnit: 'ft', required: true, visibleWhen: forSlab,
-  max: 100_000, step: 0.01, uiDefault: 3, placeholder: 'e.g. 3', help: 'The longer side of the slab, footing or wall.',
+  ...long, name: 'length', label: 'Length', required: true, visibleWhen: forSlab,
+  max: 100_000, step: 0.01, uiDefault: 3, placeholder: 'e.g. 3 m or 10 ft', help: 'The longer side of the slab, footing or wall.',
 } as const satisfies NumberInputSpec;
 const width = {
-  ...dimension, name: 'width', label: 'Width', unit: 'm', usUnit: 'ft', required: true, visibleWhen: forSlab,
-  max: 100_000, step: 0.01, uiDefault: 3, placeholder: 'e.g. 3', help: 'The shorter side; for a wall, its height.',
+  ...long, name: 'width', label: 'Width', required: true, visibleWhen: forSlab,
+  max: 100_000, step: 0.01, uiDefault: 3, placeholder: 'e.g. 3 m or 10 ft', help: 'The shorter side; for a wall, its height.',
 } as const satisfies NumberInputSpec;
 const thickness = {
-  ...dimension, name: 'thickness', label: 'Thickness', unit: 'cm', usUnit: 'in', required: true, visibleWhen: forSlab,
-  max: 1_000_000, step: 0.1, uiDefault: 10, placeholder: 'e.g. 10', help: 'How deep the concrete is poured: about 10 cm (4 in) for a patio.',
+  ...short, name: 'thickness', label: 'Thickness', required: true, visibleWhen: forSlab,
+  max: 1_000_000, step: 0.1, uiDefault: 10, placeholder: 'e.g. 10 cm or 4 in', help: 'How deep the concrete is poured: about 10 cm (4 in) for a patio.',
 } as const satisfies NumberInputSpec;
 const diameter = {
-  ...dimension, name: 'diameter', label: 'Diameter', unit: 'cm', usUnit: 'in', required: true, visibleWhen: forColumn,
-  max: 1_000_000, step: 0.1, uiDefault: 30, placeholder: 'e.g. 30', help: 'Across the column, the post hole or the tube form.',
+  ...short, name: 'diameter', label: 'Diameter', required: true, visibleWhen: forColumn,
+  max: 1_000_000, step: 0.1, uiDefault: 30, placeholder: 'e.g. 30 cm or 12 in', help: 'Across the column, the post hole or the tube form.',
 } as const satisfies NumberInputSpec;
 const outerDiameter = {
-  ...dimension, name: 'outerDiameter', label: 'Outer Diameter', unit: 'cm', usUnit: 'in', required: true, visibleWhen: forTube,
-  max: 1_000_000, step: 0.1, placeholder: 'e.g. 60', help: 'Across the outside of the ring.',
+  ...short, name: 'outerDiameter', label: 'Outer Diameter', required: true, visibleWhen: forTube,
+  max: 1_000_000, step: 0.1, placeholder: 'e.g. 60 cm or 24 in', help: 'Across the outside of the ring.',
 } as const satisfies NumberInputSpec;
 const innerDiameter = {
-  ...dimension, name: 'innerDiameter', label: 'Inner Diameter', unit: 'cm', usUnit: 'in', required: true, visibleWhen: forTube,
-  minExclusive: false, max: 1_000_000, step: 0.1, placeholder: 'e.g. 40',
+  ...short, name: 'innerDiameter', label: 'Inner Diameter', required: true, visibleWhen: forTube,
+  minExclusive: false, max: 1_000_000, step: 0.1, placeholder: 'e.g. 40 cm or 16 in',
   help: 'Across the hollow inside; it must be less than the outer diameter.',
 } as const satisfies NumberInputSpec;
 const height = {
-  ...dimension, name: 'height', label: 'Height / Depth', unit: 'm', usUnit: 'ft', required: true, visibleWhen: forRound,
-  max: 100_000, step: 0.01, uiDefault: 1, placeholder: 'e.g. 1', help: 'How tall the column is, or how deep the hole.',
+  ...long, name: 'height', label: 'Height / Depth', required: true, visibleWhen: forRound,
+  max: 100_000, step: 0.01, uiDefault: 1, placeholder: 'e.g. 1 m or 4 ft', help: 'How tall the column is, or how deep the hole.',
 } as const satisfies NumberInputSpec;
 const quantity = {
   name: 'quantity', label: 'Quantity', type: 'number', required: false, default: 1, checked: true, integer: true,
