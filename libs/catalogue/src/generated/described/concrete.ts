@@ -77,13 +77,13 @@ export const concrete: CalculatorDefinition = describedCalculator(calculator, {
   },
   "examples": [
     {
-      "description": "A 10 ft by 10 ft patio, 4 inches thick, with 10% extra",
+      "description": "A 3 m by 3 m patio, 10 cm thick, with 10% extra",
       "inputs": {
-        "unitSystem": 2,
+        "unitSystem": 1,
         "shape": 1,
-        "length": 10,
-        "width": 10,
-        "thickness": 4,
+        "length": 3,
+        "width": 3,
+        "thickness": 10,
         "wastePercent": 10
       }
     },
@@ -99,24 +99,24 @@ export const concrete: CalculatorDefinition = describedCalculator(calculator, {
       }
     },
     {
-      "description": "Eight deck piers in 12-inch tube forms, 4 ft deep, with 5% extra",
+      "description": "Eight deck piers in 30 cm tube forms, 1.2 m deep, with 5% extra",
       "inputs": {
-        "unitSystem": 2,
+        "unitSystem": 1,
         "shape": 2,
-        "diameter": 12,
-        "height": 4,
+        "diameter": 30,
+        "height": 1.2,
         "quantity": 8,
         "wastePercent": 5
       }
     },
     {
-      "description": "A 40 ft strip footing, 2 ft wide and 12 inches deep, with no extra",
+      "description": "A 12 m strip footing, 0.6 m wide and 30 cm deep, with no extra",
       "inputs": {
-        "unitSystem": 2,
+        "unitSystem": 1,
         "shape": 1,
-        "length": 40,
-        "width": 2,
-        "thickness": 12
+        "length": 12,
+        "width": 0.6,
+        "thickness": 30
       }
     },
     {

@@ -87,7 +87,7 @@ export const standardDeviation: CalculatorDefinition = describedCalculator(calcu
     {
       "description": "Breaking strength of ten tools taken from a production run (Excel's example), as a sample",
       "inputs": {
-        "data": "1345, 1301, 1368, 1322, 1310, 1370, 1318, 1350, 1303, 1299",
+        "data": "1345,1301,1368,1322,1310,1370,1318,1350,1303,1299",
         "dataType": 1
       }
     },
