@@ -50,10 +50,10 @@ export interface NumberInputSpec extends InputSpecBase {
   /** The field's step in the browser. */
   readonly step?: number;
   /**
-   * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in. With a
-   * `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
+   * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft.
+   * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
    */
-  readonly measure?: 'mass' | 'length' | 'height';
+  readonly measure?: 'mass' | 'length' | 'height' | 'distance';
   /** The unit of the value in US units, where the calculator takes a `unitSystem` (concrete: m → ft). */
   readonly usUnit?: string;
 }
@@ -306,7 +306,10 @@ export interface Assessment<Input extends object = Record<string, number | strin
  */
 export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
   readonly lead: string;
-  /** The changed inputs, or undefined when the what-if does not apply to these inputs. */
+  /**
+   * The changed inputs, or undefined when the what-if does not apply to these inputs. A number list is read as its
+   * numbers and changed as the text a visitor would type (`'10, 12, 23'`).
+   */
   readonly change: (inputs: Input) => Readonly<Record<string, number | string>> | undefined;
   readonly outputs: readonly string[];
 }

@@ -16,8 +16,11 @@ const workspaceRoot = resolve(projectRoot, '../..');
 const typescript = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
 /** Building, packing, installing and type-checking take seconds each on a small machine. */
 const SLOW = { timeout: 180_000 };
-/** Budget for the published tarball (34 calculators with their types and TSDoc). */
-const MAX_TARBALL_BYTES = 150_000;
+/**
+ * Budget for the published tarball: it grows with the calculators (each with its types and TSDoc), about 3.4 KB
+ * each when there were 44, so the budget is per calculator.
+ */
+const MAX_TARBALL_BYTES = 4_000 * calculators.length;
 
 let work: string;
 let tarball: string;

@@ -18,8 +18,8 @@ export interface InputPresentation {
   readonly help?: string;
 }
 
-/** Body measures that the US/metric toggle converts: mass kg↔lb, length cm↔in, height cm↔ft+in. */
-export type MeasureKind = 'mass' | 'length' | 'height';
+/** Measures that the US/metric toggle converts: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft. */
+export type MeasureKind = 'mass' | 'length' | 'height' | 'distance';
 
 /** A US/metric toggle for body-measure calculators. */
 export interface UnitToggle {

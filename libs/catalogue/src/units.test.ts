@@ -14,11 +14,14 @@ describe('exact conversion factors', () => {
     expect(toMetric('length', 32)).toBeCloseTo(81.28, 12);
     expect(toMetric('height', 70)).toBeCloseTo(177.8, 12);
     expect(fromMetric('height', 254)).toBeCloseTo(100, 12);
+    // Distances (concrete's lengths): the international foot, 0.3048 m.
+    expect(toMetric('distance', 10)).toBeCloseTo(3.048, 12);
+    expect(fromMetric('distance', 3)).toBeCloseTo(9.84251969, 8);
   });
 });
 
 describe('round trips', () => {
-  const kinds = fc.constantFrom('mass' as const, 'length' as const, 'height' as const);
+  const kinds = fc.constantFrom('mass' as const, 'length' as const, 'height' as const, 'distance' as const);
   const amounts = fc.double({ min: 0, max: 10_000, noNaN: true });
 
   test.prop([kinds, amounts])('metric → US → metric returns the value', (kind, value) => {

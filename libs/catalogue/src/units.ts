@@ -5,35 +5,39 @@ export const KG_PER_LB = 0.45359237;
 /** Centimetres in one inch (exact, by the same agreement). */
 export const CM_PER_IN = 2.54;
 const INCHES_PER_FOOT = 12;
+/** Metres in one international foot (exact, by the same agreement). */
+const M_PER_FT = 0.3048;
 
 /** Unit text of each measure in metric, the engine's units. */
-export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'kg', length: 'cm', height: 'cm' };
+export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'kg', length: 'cm', height: 'cm', distance: 'm' };
 /** Unit text of each measure in US units (height is entered in feet and inches, stored as inches). */
-export const US_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'lb', length: 'in', height: 'in' };
+export const US_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'lb', length: 'in', height: 'in', distance: 'ft' };
 
 /**
- * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres.
+ * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres, feet to metres.
  * @param kind - what the value measures
- * @param usValue - pounds for mass, inches for length and height
- * @returns kilograms or centimetres, unrounded
+ * @param usValue - pounds for mass, inches for length and height, feet for distance
+ * @returns kilograms, centimetres or metres, unrounded
  * @example
  * toMetric('mass', 150); // 68.0388555
  * toMetric('height', 70); // 177.8
  */
 export function toMetric(kind: MeasureKind, usValue: number): number {
+  if (kind === 'distance') return usValue * M_PER_FT;
   return kind === 'mass' ? usValue * KG_PER_LB : usValue * CM_PER_IN;
 }
 
 /**
- * Converts a metric value to US units: kilograms to pounds, centimetres to inches.
+ * Converts a metric value to US units: kilograms to pounds, centimetres to inches, metres to feet.
  * @param kind - what the value measures
- * @param metricValue - kilograms for mass, centimetres for length and height
- * @returns pounds or inches, unrounded
+ * @param metricValue - kilograms for mass, centimetres for length and height, metres for distance
+ * @returns pounds, inches or feet, unrounded
  * @example
  * fromMetric('mass', 68.0388555); // 150
  * fromMetric('length', 81.28); // 32
  */
 export function fromMetric(kind: MeasureKind, metricValue: number): number {
+  if (kind === 'distance') return metricValue / M_PER_FT;
   return kind === 'mass' ? metricValue / KG_PER_LB : metricValue / CM_PER_IN;
 }
 

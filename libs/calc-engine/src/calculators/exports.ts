@@ -75,9 +75,13 @@ export { CASH_FLOW_TYPE, NOT_RECOVERED, paybackPeriod, paybackYears } from './pa
 export type { CashFlowType, PaybackPeriod, PaybackPeriodInputs, PaybackPeriodDetails } from './payback-period/payback-period.js';
 export { FRACTION_OPERATION, fraction, fractionResult } from './fraction/fraction.js';
 export type { FractionInputs, FractionDetails } from './fraction/fraction.js';
+export { DATA_TYPE, standardDeviation, standardDeviationOf } from './standard-deviation/standard-deviation.js';
+export type { StandardDeviationInputs, StandardDeviationDetails } from './standard-deviation/standard-deviation.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';
 export type { ConversionInputs, ConversionDetails } from './conversion/conversion.js';
+export { CONCRETE_UNIT_SYSTEM, CONCRETE_SHAPE, concrete, concreteVolume } from './concrete/concrete.js';
+export type { ConcreteInputs, ConcreteDetails } from './concrete/concrete.js';
 export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';

@@ -37,8 +37,10 @@ import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
 import { fraction } from './fraction/fraction.js';
+import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
+import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
@@ -81,7 +83,9 @@ export const calculatorDefinitions = [
   depreciation,
   paybackPeriod,
   fraction,
+  standardDeviation,
   age,
   conversion,
+  concrete,
   hours,
 ] as const;

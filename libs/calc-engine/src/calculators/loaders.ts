@@ -47,7 +47,9 @@ export const calculatorLoaders = {
   'depreciation': () => import('./depreciation/depreciation.js').then((module) => module.depreciation),
   'payback-period': () => import('./payback-period/payback-period.js').then((module) => module.paybackPeriod),
   'fraction': () => import('./fraction/fraction.js').then((module) => module.fraction),
+  'standard-deviation': () => import('./standard-deviation/standard-deviation.js').then((module) => module.standardDeviation),
   'age': () => import('./age/age.js').then((module) => module.age),
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
+  'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -17,7 +17,7 @@ export const calculatorOrder = [
   // business
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
   // math
-  'fraction',
+  'fraction', 'standard-deviation',
   // everyday
-  'age', 'conversion', 'hours',
+  'age', 'conversion', 'concrete', 'hours',
 ] as const;

@@ -38,8 +38,10 @@ import { markupReferenceValues } from './markup/markup.reference-values.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
 import { fraction } from './fraction/fraction.js';
+import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
+import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
@@ -82,7 +84,9 @@ export const referenceValues = {
   'depreciation': depreciationReferenceValues,
   'payback-period': paybackPeriodReferenceValues,
   'fraction': fraction.referenceValues ?? [],
+  'standard-deviation': standardDeviation.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
+  'concrete': concrete.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

@@ -38,8 +38,10 @@ import { markup } from './business/markup.js';
 import { depreciation } from './business/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
 import { fraction } from '../generated/described/fraction.js';
+import { standardDeviation } from '../generated/described/standard-deviation.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
+import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
 import { mortgageContent } from './finance/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
@@ -79,8 +81,10 @@ import { markupContent } from './business/markup.content.js';
 import { depreciationContent } from './business/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
 import { fractionContent } from '../generated/described/fraction.content.js';
+import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
+import { concreteContent } from '../generated/described/concrete.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -123,8 +127,10 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   depreciation,
   paybackPeriod,
   fraction,
+  standardDeviation,
   age,
   conversion,
+  concrete,
   hours,
 ];
 
@@ -171,7 +177,9 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
   'fraction': fractionContent,
+  'standard-deviation': standardDeviationContent,
   'age': ageContent,
   'conversion': conversionContent,
+  'concrete': concreteContent,
   'hours': hoursContent,
 };

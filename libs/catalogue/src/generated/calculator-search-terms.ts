@@ -653,6 +653,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "fractoin",
     "franction calculator"
   ],
+  "standard-deviation": [
+    "standard deviation",
+    "standard deviation calculator",
+    "sample standard deviation",
+    "population standard deviation",
+    "variance",
+    "variance calculator",
+    "std dev",
+    "stdev",
+    "sd calculator",
+    "standard error of the mean",
+    "sum of squares",
+    "how spread out are my numbers",
+    "standard deviaton",
+    "standard devation",
+    "standerd deviation",
+    "varience calculator"
+  ],
   "age": [
     "age calculator",
     "how old am i",
@@ -694,6 +712,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "unit convertor",
     "unit conversoin",
     "metric convertor"
+  ],
+  "concrete": [
+    "concrete calculator",
+    "concrete volume",
+    "how much concrete do i need",
+    "cubic yards of concrete",
+    "concrete slab calculator",
+    "bags of concrete",
+    "80 lb bags of concrete",
+    "concrete for post holes",
+    "sonotube calculator",
+    "footing calculator",
+    "cubic metres of concrete",
+    "cement calculator",
+    "concret calculator",
+    "conrete calculator",
+    "concrete calculater",
+    "how many bags of quikrete"
   ],
   "hours": [
     "hours calculator",

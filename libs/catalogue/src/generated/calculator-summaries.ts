@@ -488,6 +488,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "math"
   },
   {
+    "slug": "standard-deviation",
+    "aliases": [
+      "standard-deviation-calculator",
+      "std-dev",
+      "variance-calculator",
+      "sample-standard-deviation",
+      "population-standard-deviation"
+    ],
+    "title": "Standard Deviation Calculator",
+    "description": "Find the standard deviation, variance, mean and standard error of a list of numbers, treated as a sample or as a whole population.",
+    "category": "math"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",
@@ -510,6 +523,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Unit Conversion Calculator",
     "description": "Convert length, weight, volume, area, temperature, speed, pressure, energy, time and data between metric, US and other units, with exact factors.",
+    "category": "everyday"
+  },
+  {
+    "slug": "concrete",
+    "aliases": [
+      "concrete-calculator",
+      "concrete-volume",
+      "cement-calculator",
+      "concrete-bag-calculator",
+      "concrete-slab-calculator"
+    ],
+    "title": "Concrete Calculator",
+    "description": "Work out the concrete for a slab, footing, wall, round column or tube, in cubic yards or cubic metres, and how many 40, 60 or 80 lb bags to buy.",
     "category": "everyday"
   },
   {

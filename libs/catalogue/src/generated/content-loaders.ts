@@ -41,7 +41,9 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'depreciation': () => import('../calculators/business/depreciation.content.js').then((module) => module.depreciationContent),
   'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
   'fraction': () => import('./described/fraction.content.js').then((module) => module.fractionContent),
+  'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
+  'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
 };

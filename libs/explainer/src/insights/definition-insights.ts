@@ -2,15 +2,19 @@ import type { LoadedCalculator } from '@calchub/calc-engine';
 import { applicable, outputsWhatIf } from './what-if-text.js';
 import type { InsightContext, InsightsBuilder } from './types.js';
 
+/** The `unitSystem` value of US units, where a calculator takes them (concrete: ft and in). */
+const US_UNIT_SYSTEM = 2;
+
 /** Inputs a what-if reads as numbers: numbers and selects, times in minutes, durations in seconds. */
 const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time', 'duration']);
 
 /**
- * The inputs a what-if changes: every numeric input the context has a value for, and every date (`YYYY-MM-DD`) and
- * unit code the visitor gave.
+ * The inputs a what-if changes: every numeric input the context has a value for, number lists as their numbers, and
+ * every date (`YYYY-MM-DD`) and unit code the visitor gave.
  */
-function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | string | undefined> {
+function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | string | readonly number[] | undefined> {
   return Object.fromEntries(calculator.inputs.map((input) => {
+    if (input.type === 'numberList') return [input.name, context.optionalList(input.name)];
     if (input.type === 'date' || input.type === 'unit') return [input.name, context.optionalText(input.name)];
     return [input.name, NUMERIC_INPUTS.has(input.type) ? context.optionalNumber(input.name) : undefined];
   }));
@@ -40,7 +44,9 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         if (input?.type === 'date' && typeof value === 'string') return context.date(`${input.label} in the what-if`, value);
         if ((input?.type === 'unit' || input?.type === 'text') && typeof value === 'string') return value;
         if (input?.type !== 'number' || typeof value !== 'number') return token;
-        return context.fact(`${input.label} in the what-if`, value, input.unit);
+        // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
+        const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
+        return context.fact(`${input.label} in the what-if`, value, unit);
       });
       const outputs = whatIf.outputs.map((name) => {
         const output = calculator.outputs.find((spec) => spec.name === name);

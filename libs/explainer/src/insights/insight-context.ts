@@ -67,6 +67,18 @@ export function createInsightContext(
     return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
   };
 
+  const optionalList = (name: string): readonly number[] | undefined => {
+    const spec = calculator.inputs.find((input) => input.name === name);
+    const value = given[name] ?? spec?.default;
+    if (spec?.type !== 'numberList' || value === undefined) return undefined;
+    try {
+      const numbers = readInputValue(spec, value);
+      return Array.isArray(numbers) && numbers.length > 0 ? numbers : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   const date = (label: string, iso: string): string => {
     const day = dateFact(label, iso);
     if (!facts.some((known) => known.label === label && known.value === day.value && known.unit === day.unit)) facts.push(day);
@@ -87,8 +99,10 @@ export function createInsightContext(
 
   const outputFormat = (name: string): { unit: string | undefined; decimals: number } => {
     const isPrimary = name === calculator.primary;
-    const unit = calculator.outputs.find((spec) => spec.name === name)?.unit ?? (isPrimary ? result.unit : undefined);
-    return { unit, decimals: isPrimary ? (definition.resultDecimals ?? decimalsFor(unit)) : decimalsFor(unit) };
+    const spec = calculator.outputs.find((output) => output.name === name);
+    const unit = spec?.unit ?? (isPrimary ? result.unit : undefined);
+    // An output's own decimals, as the result panel's details show it (a count of 0 decimals, a statistic of 4).
+    return { unit, decimals: isPrimary ? (definition.resultDecimals ?? decimalsFor(unit)) : (spec?.decimals ?? decimalsFor(unit)) };
   };
 
   const outputText = new Map<string, string>();
@@ -113,6 +127,7 @@ export function createInsightContext(
       const value = given[name] ?? calculator.inputs.find((input) => input.name === name)?.default;
       return typeof value === 'string' ? value : undefined;
     },
+    optionalList,
     detail(name) {
       const value = result.details[name];
       return typeof value === 'number' && Number.isFinite(value) ? value : undefined;

@@ -37,8 +37,10 @@ import { markupInsights } from './markup.js';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
+import { standardDeviation } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
+import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
@@ -83,7 +85,9 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,
   'fraction': definitionInsights(fraction),
+  'standard-deviation': definitionInsights(standardDeviation),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
+  'concrete': definitionInsights(concrete),
   'hours': definitionInsights(hours),
 };

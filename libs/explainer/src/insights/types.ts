@@ -24,6 +24,8 @@ export interface InsightContext {
   optionalNumber(name: string): number | undefined;
   /** A text input (a date, a list) as given, else the engine's default, or undefined when it has neither. */
   optionalText(name: string): string | undefined;
+  /** A number list input as its numbers (given or defaulted), or undefined when it is empty or does not read. */
+  optionalList(name: string): readonly number[] | undefined;
   /** A numeric output of the result, or undefined when the engine did not give one (or gave a string). */
   detail(name: string): number | undefined;
   /** The numeric codes a select input accepts (loan terms, activity levels), in the engine's order. */

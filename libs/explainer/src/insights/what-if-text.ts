@@ -21,7 +21,7 @@ export function numberIn(result: CalculationResult | undefined, name: string): n
 
 /** A difference of exactly one counted unit reads in the singular: "1 month less", not "1 months less". */
 function oneUnit(shown: string): string {
-  return shown.replace(/^1 (month|year|payment|day|week|unit)s$/, '1 $1');
+  return shown.replace(/^1 (month|year|payment|day|week|unit|bag)s$/, '1 $1');
 }
 
 /**

@@ -39,9 +39,10 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
         // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
         return (input && context.optionalText(name)) ?? token;
       }),
+      // Each line's value as the result panel's details show it, with the output's own decimals.
       value: index === solution.length - 1 && !solved
         ? context.primary()
-        : context.output(step.value, calculator.outputs.find((output) => output.name === step.value)?.decimals),
+        : context.output(step.value, calculator.outputs.find((spec) => spec.name === step.value)?.decimals),
     }));
     // Solved the other way round, the lines check the solved input, and the result is that input.
     return solved ? [...steps, { label: `${solved} (solved for)`, expression: 'the value with which the lines above give the known result', value: context.primary() }] : steps;

@@ -45,7 +45,9 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),
   'fraction': () => Promise.all([import('./definition-steps.js'), loadPage('fraction')]).then(([module, page]) => module.definitionSteps(page.calculator)),
+  'standard-deviation': () => Promise.all([import('./definition-steps.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'age': () => Promise.all([import('./definition-steps.js'), loadPage('age')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'conversion': () => Promise.all([import('./definition-steps.js'), loadPage('conversion')]).then(([module, page]) => module.definitionSteps(page.calculator)),
+  'concrete': () => Promise.all([import('./definition-steps.js'), loadPage('concrete')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'hours': () => Promise.all([import('./definition-steps.js'), loadPage('hours')]).then(([module, page]) => module.definitionSteps(page.calculator)),
 };

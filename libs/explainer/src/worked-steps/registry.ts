@@ -37,8 +37,10 @@ import { markupSteps } from './markup.js';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
+import { standardDeviation } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
+import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
@@ -83,7 +85,9 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
   { slug: 'fraction', steps: definitionSteps(fraction) },
+  { slug: 'standard-deviation', steps: definitionSteps(standardDeviation), resultDecimals: 4 },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
+  { slug: 'concrete', steps: definitionSteps(concrete) },
   { slug: 'hours', steps: definitionSteps(hours) },
 ];

@@ -104,7 +104,7 @@ export const gradeCurve: CalculatorDefinition = {
     'test curve', 'exam curve', 'z score grade', 'curve grades', 'grading on a curve', 'grade curve calulator',
     'how does a curve work', 'how much will the curve help',
   ],
-  related: ['grade', 'gpa', 'percentage'],
+  related: ['grade', 'gpa', 'percentage', 'standard-deviation'],
   outputLabels: {
     curvedScore: 'Curved score',
     pointsAdded: 'Points added',

@@ -77,5 +77,5 @@ export const percentage: CalculatorDefinition = {
     'percent increase', 'percent decrease', 'percent difference', 'how to calculate percentage', 'discount percentage',
     'percantage', 'percentge', 'precentage', 'percent calulator', '% calculator',
   ],
-  related: ['grade', 'markup', 'profit-margin', 'roi', 'hours', 'fraction'],
+  related: ['grade', 'markup', 'profit-margin', 'roi', 'fraction', 'standard-deviation'],
 };

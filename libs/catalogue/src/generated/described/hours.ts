@@ -33,7 +33,8 @@ export const hours: CalculatorDefinition = describedCalculator(calculator, {
     "age",
     "percentage",
     "pregnancy-due-date",
-    "sales-tax"
+    "sales-tax",
+    "concrete"
   ],
   "formula": {
     "expression": "worked = end − start − breaks;   hours = worked ÷ 60",
