@@ -243,6 +243,19 @@ describe('solving for an input', () => {
     expect(queryFromValues(read.values, 'metric')).toBe('interestRate=7&loanTenure=3&solve=loanAmount&monthlyPayment=308.77');
   });
 
+  it('takes a known pace as the duration typed, from the form and from the address', async () => {
+    const paceInfo = await calculatorLoaders.pace();
+    const pace = fixture('pace', { time: { label: 'Time' }, distance: { label: 'Distance' } });
+    const values = { solve: 'time', pace: '4:59', distance: '42.195', distanceUnit: '1', paceUnit: '1' };
+    const outcome = evaluateForm(paceInfo, pace, values, 'metric', undefined, trySolveWith);
+    expect(outcome.status).toBe('result');
+    if (outcome.status !== 'result') return;
+    expect(outcome.engineInputs['pace']).toBe('4:59');
+    expect(outcome.result.details['time']).toBe('3:30:16');
+    expect(valuesFromQuery(paceInfo, pace, new URLSearchParams('solve=time&pace=4%3A59&distance=42.195')).values).toMatchObject({ solve: 'time', pace: '4:59' });
+    expect(evaluateForm(paceInfo, pace, { ...values, pace: '4:75' }, 'metric', undefined, trySolveWith).status).toBe('invalid');
+  });
+
   it('ignores an input that cannot be solved for, and a known result of another calculator', () => {
     const read = valuesFromQuery(bmrInfo, fixture('bmr', {}), new URLSearchParams('solve=weight&bmr=1500'));
     expect(read.ignored).toEqual(['solve', 'bmr']);

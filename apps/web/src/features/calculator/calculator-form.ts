@@ -15,7 +15,7 @@ export type FormValues = Readonly<Record<string, string>>;
 export type UnitSystem = 'metric' | 'us';
 
 /** What the form reads of a calculator: its inputs, and the outputs it can be solved from. */
-type FormCalculator = Pick<LoadedCalculator, 'inputs' | 'solvable'>;
+type FormCalculator = Pick<LoadedCalculator, 'inputs' | 'solvable' | 'outputs'>;
 
 /** The inputs of a calculator that are heights, which US units enter as feet and inches. */
 function heightInputs(definition: CalculatorDefinition): string[] {
@@ -53,6 +53,14 @@ export function loadSolver(): Promise<typeof import('./solve-chunk.js')> {
 /** Every output a calculator can be solved from: the fields a visitor fills in place of the input solved for. */
 function knownOutputNames(info: Pick<LoadedCalculator, 'solvable'>): string[] {
   return [...new Set(Object.values(info.solvable ?? {}).flatMap((solvable) => solvable.from))];
+}
+
+/**
+ * Whether a known result is typed as text, not as a number: a duration such as a pace (`4:59`), which the engine
+ * reads itself.
+ */
+export function isTextResult(info: Pick<LoadedCalculator, 'outputs'>, name: string): boolean {
+  return info.outputs.find((output) => output.name === name)?.type === 'string';
 }
 
 /** The outcome of the form: a result, or why there is none. */
@@ -116,7 +124,8 @@ export function evaluateForm(
     if (known === undefined) missing = true;
     else {
       const number = parseTypedNumber(values[known] ?? '', format);
-      if (Number.isFinite(number)) engineInputs[known] = number;
+      if (isTextResult(info, known)) engineInputs[known] = (values[known] ?? '').trim();
+      else if (Number.isFinite(number)) engineInputs[known] = number;
       else errors[known] = messages.notANumber(outputLabel(info, definition, known));
     }
     engineInputs[SOLVE_PARAMETER] = solving.name;
@@ -265,7 +274,8 @@ export function exampleValues(
  */
 function typedNumberNames(info: FormCalculator, definition: CalculatorDefinition): Set<string> {
   const heights = heightInputs(definition).flatMap((name) => Object.values(feetInchesKeys(name)));
-  return new Set([...info.inputs.filter((spec) => spec.type === 'number').map((spec) => spec.name), ...heights, ...knownOutputNames(info)]);
+  const knownNumbers = knownOutputNames(info).filter((name) => !isTextResult(info, name));
+  return new Set([...info.inputs.filter((spec) => spec.type === 'number').map((spec) => spec.name), ...heights, ...knownNumbers]);
 }
 
 /**
@@ -388,7 +398,7 @@ function valuesFromAddress(info: FormCalculator, definition: CalculatorDefinitio
       any = true;
       continue;
     }
-    if (knownOutputs.has(name) && Number.isFinite(parseTypedNumber(value))) {
+    if (knownOutputs.has(name) && (isTextResult(info, name) ? value.trim() !== '' : Number.isFinite(parseTypedNumber(value)))) {
       values[name] = value;
       any = true;
       continue;

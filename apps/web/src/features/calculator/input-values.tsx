@@ -3,7 +3,7 @@ import { currencySymbol, feetInchesKeys, numbersInFormat, US_UNITS, type Calcula
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
-import { isVisible, loadSolver, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
+import { isTextResult, isVisible, loadSolver, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 
@@ -91,7 +91,7 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
                   key={name}
                   id={`${idPrefix}${name}`}
                   label={outputLabel(info, definition, name)}
-                  kind="number"
+                  kind={isTextResult(info, name) ? 'duration' : 'number'}
                   value={values[name] ?? ''}
                   onChange={(value) => setValue(name, value)}
                   {...moneyParts(info.outputs.find((output) => output.name === name)?.unit)}
