@@ -4,12 +4,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { openCalculator } from './pages.js';
 
-const UNFORMATTED = /NaN|Infinity|undefined|\d\.\d{5,}/;
+/**
+ * A raw or broken number: more decimals than the calculator shows (four, or its result's own, such as a unit
+ * conversion's ten for exact factors like 0.45359237 kg), so a float such as 0.30000000000000004 never leaks.
+ */
+function unformatted(decimals = 0): RegExp {
+  return new RegExp(`NaN|Infinity|undefined|\\d\\.\\d{${Math.max(4, decimals) + 1},}`);
+}
 
 /** The calculator tab (inputs, result, details) shows no raw or broken number. Prose may quote exact rates. */
-async function expectCleanPage(page: Page) {
+async function expectCleanPage(page: Page, decimals?: number) {
   const text = await page.getByRole('tabpanel').innerText();
-  expect(text).not.toMatch(UNFORMATTED);
+  expect(text).not.toMatch(unformatted(decimals));
 }
 
 test.describe('every calculator computes its first example as the engine does', () => {
@@ -27,7 +33,7 @@ test.describe('every calculator computes its first example as the engine does', 
       await card.click();
       await expect(page.getByRole('tab', { name: 'Calculator' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('result-value')).toHaveText(expected);
-      await expectCleanPage(page);
+      await expectCleanPage(page, definition.resultDecimals);
     });
   }
 });

@@ -78,6 +78,11 @@ export const CalculationAnswer = Type.Object({
   depreciationSchedule: Type.Optional(
     Type.Array(Type.Object({ year: Type.Integer(), depreciation: Money, accumulated: Money, bookValue: Money })),
   ),
+  equivalents: Type.Optional(
+    Type.Array(Type.Object({ unit: Type.String(), name: Type.String(), value: Type.Number() }), {
+      description: 'A unit conversion\'s value in every unit of its quantity (at most a few dozen rows).',
+    }),
+  ),
 });
 export type CalculationAnswer = Static<typeof CalculationAnswer>;
 

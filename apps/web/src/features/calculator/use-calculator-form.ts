@@ -104,7 +104,9 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
         setTab(tabFromQuery(new URLSearchParams(location.search)));
       }
       // A date that means today when empty shows the visitor's own day, which the address then carries.
-      setValues((current) => withToday(info, current, localIsoDate()));
+      if (info.inputs.some((spec) => spec.type === 'date' && spec.emptyMeansToday)) {
+        setValues((current) => withToday(info, current, localIsoDate()));
+      }
       setReady(true);
     });
     // Only once per calculator: later address changes come from this page itself.
