@@ -58,9 +58,12 @@ export function createInsightContext(
     return formatQuantity(value, unit, places);
   };
 
+  /** An input as given, else the engine's default for it. */
+  const givenOrDefault = (name: string) => given[name] ?? calculator.inputs.find((input) => input.name === name)?.default;
+
   const optionalNumber = (name: string): number | undefined => {
     const spec = calculator.inputs.find((input) => input.name === name);
-    const value = given[name] ?? spec?.default;
+    const value = givenOrDefault(name);
     if (value === undefined) return undefined;
     // A time or a duration counts as the compute function receives it: minutes after midnight, seconds.
     const n = spec?.type === 'time' || spec?.type === 'duration' ? readInputValue(spec, value) : typeof value === 'number' ? value : Number(value);
@@ -69,7 +72,7 @@ export function createInsightContext(
 
   const optionalList = (name: string): readonly number[] | undefined => {
     const spec = calculator.inputs.find((input) => input.name === name);
-    const value = given[name] ?? spec?.default;
+    const value = givenOrDefault(name);
     if (spec?.type !== 'numberList' || value === undefined) return undefined;
     try {
       const numbers = readInputValue(spec, value);
@@ -124,7 +127,7 @@ export function createInsightContext(
     },
     optionalNumber,
     optionalText(name) {
-      const value = given[name] ?? calculator.inputs.find((input) => input.name === name)?.default;
+      const value = givenOrDefault(name);
       return typeof value === 'string' ? value : undefined;
     },
     optionalList,

@@ -83,6 +83,14 @@ function quantityOf(unit: string): Quantity {
   return facts.quantity;
 }
 
+/**
+ * Whether the worked solution goes through the base unit: only when it is neither end, so 1 lb in kg is one step and
+ * 68 °F in °C goes through kelvins.
+ */
+function throughBase({ fromUnit: from, toUnit: to }: ConversionInputs, details: Readonly<Record<string, number | string>>): boolean {
+  return from !== details['baseUnit'] && to !== details['baseUnit'] && from !== to;
+}
+
 export const conversion = defineCalculator<ConversionInputs, ConversionDetails>({
   slug: 'conversion',
   inputs: [value, fromUnit, toUnit],
@@ -119,25 +127,9 @@ export const conversion = defineCalculator<ConversionInputs, ConversionDetails>(
     };
   },
   solution: [
-    {
-      // Through the base unit only when it is neither end: 1 lb in kg is one step, 68 °F in °C goes through kelvins.
-      label: 'In the base unit',
-      expression: '{value} {fromUnit} in {baseUnit}',
-      value: 'baseValue',
-      when: ({ fromUnit: from, toUnit: to }, details) => from !== details['baseUnit'] && to !== details['baseUnit'] && from !== to,
-    },
-    {
-      label: 'In the unit asked for',
-      expression: '{baseValue} {baseUnit} in {toUnit}',
-      value: 'result',
-      when: ({ fromUnit: from, toUnit: to }, details) => from !== details['baseUnit'] && to !== details['baseUnit'] && from !== to,
-    },
-    {
-      label: 'Converted',
-      expression: '{value} {fromUnit} in {toUnit}',
-      value: 'result',
-      when: ({ fromUnit: from, toUnit: to }, details) => from === details['baseUnit'] || to === details['baseUnit'] || from === to,
-    },
+    { label: 'In the base unit', expression: '{value} {fromUnit} in {baseUnit}', value: 'baseValue', when: throughBase },
+    { label: 'In the unit asked for', expression: '{baseValue} {baseUnit} in {toUnit}', value: 'result', when: throughBase },
+    { label: 'Converted', expression: '{value} {fromUnit} in {toUnit}', value: 'result', when: (inputs, details) => !throughBase(inputs, details) },
   ],
   assessment: {
     of: 'result',
