@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './app-routes.js';
 
@@ -20,6 +20,14 @@ async function renderAt(path: string, extra?: ReactNode) {
 function Address() {
   const { pathname, search } = useLocation();
   return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+let navigateTo: (to: string) => void = () => undefined;
+/** Lets a test move the router, as a link on the page would. */
+function Navigator() {
+  const navigate = useNavigate();
+  navigateTo = (to) => void navigate(to);
+  return null;
 }
 
 describe('public routes', () => {
@@ -135,6 +143,22 @@ describe('public routes', () => {
       fireEvent.click(screen.getByRole('tab', { name: 'Formula' }));
     });
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`/calculator/bmi${card.getAttribute('href')}&tab=formula`));
+  }, 30_000);
+
+  it('fills the form from a link to the same calculator with other inputs, and the address then follows the form', async () => {
+    await renderAt('/calculator/bmi?weight=70&height=170', <><Address /><Navigator /></>);
+    const weight = await screen.findByLabelText(/^Weight/, {}, { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector('[data-calculator-ready="true"]')).not.toBeNull());
+    expect((weight as HTMLInputElement).value).toBe('70');
+    await act(async () => {
+      navigateTo('/calculator/bmi?weight=85&height=180&tab=formula');
+    });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Formula' }).getAttribute('aria-selected')).toBe('true'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Calculator' }));
+    });
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('85');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/calculator/bmi?unitSystem=1&weight=85&height=180'));
   }, 30_000);
 
   it('says "Calculator Not Found" for an embed address naming no calculator', async () => {

@@ -1,6 +1,6 @@
 import type { LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition } from '@calchub/catalogue';
-import { startTransition, use, useEffect, useMemo, useState } from 'react';
+import { startTransition, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NumberFormatChoice } from '@calchub/catalogue';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -9,6 +9,14 @@ import {
   convertUnits, evaluateForm, exampleValues, loadSolver, localIsoDate, queryFromValues, retypeValues, SOLVE_PARAMETER, solvedInput, tabFromQuery, valuesFromQuery, withToday,
   type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
 } from './calculator-form.js';
+
+/**
+ * True while the browser is already at a newer address of this page than the one rendered (a link followed or an
+ * address written, whose render is still on its way): writing the rendered state then would undo it.
+ */
+function newerAddressPending(location: { readonly pathname: string; readonly search: string }): boolean {
+  return typeof window !== 'undefined' && window.location.pathname === location.pathname && window.location.search !== location.search;
+}
 
 /** Values as typed, with the number format they were typed in. */
 interface TypedValues {
@@ -60,7 +68,8 @@ export interface CalculatorForm extends ScenarioForm {
  * The state of a calculator's form. It starts from the address the page was rendered with (the server renders a
  * shared address with its own inputs, so the HTML and the first client render agree); the address is read again
  * once after hydration (a page sent as built, without the query's result), and from then on follows the inputs
- * (replaced, not pushed), so a shared link reproduces the result.
+ * (replaced, not pushed), so a shared link reproduces the result. A change of address the form did not make (a link
+ * to this calculator with other inputs) fills the form from it.
  * @param info - the engine's calculator: its inputs and formula
  * @param definition - the catalogue's definition: presentation, defaults, unit toggle
  * @returns the values, their outcome and the ways to change them
@@ -89,27 +98,30 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
   const [tab, setTab] = useState(() => tabFromQuery(new URLSearchParams(renderedQuery)));
   const [ready, setReady] = useState(false);
 
+  /** Shows the inputs, unit system, comparison and tab an address names (the page's own, or a link's to it). */
+  const readAddress = (query: string) => {
+    const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(query), format);
+    if (fromQuery.any || fromQuery.unitSystem === 'us') {
+      setValues(fromQuery.values);
+      setUnitSystem(fromQuery.unitSystem);
+    }
+    setIgnored(fromQuery.ignored);
+    setCompare(compareOf(query));
+    setTab(tabFromQuery(new URLSearchParams(query)));
+  };
+
   useEffect(() => {
     // A transition: React keeps the server's HTML on screen until the lazy parts of the page (the result side) have
     // hydrated, instead of replacing them with their fallback for a moment.
     startTransition(() => {
-      if (location.search !== renderedQuery) {
-        const fromQuery = valuesFromQuery(info, definition, new URLSearchParams(location.search), format);
-        if (fromQuery.any || fromQuery.unitSystem === 'us') {
-          setValues(fromQuery.values);
-          setUnitSystem(fromQuery.unitSystem);
-        }
-        setIgnored(fromQuery.ignored);
-        setCompare(compareOf(location.search));
-        setTab(tabFromQuery(new URLSearchParams(location.search)));
-      }
+      if (location.search !== renderedQuery) readAddress(location.search);
       // A date that means today when empty shows the visitor's own day, which the address then carries.
       if (info.inputs.some((spec) => spec.type === 'date' && spec.emptyMeansToday)) {
         setValues((current) => withToday(info, current, localIsoDate()));
       }
       setReady(true);
     });
-    // Only once per calculator: later address changes come from this page itself.
+    // Only once per calculator: later address changes are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -121,10 +133,24 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
   };
   const search = addressQuery(tab, compare);
 
+  // The address follows the form (replaced, not pushed). An address the form did not write (a link on the page to
+  // this calculator with other inputs, such as an example card in kept prerendered markup, or Back) is shown instead.
+  const lastAddress = useRef({ rendered: location.search, written: location.search });
   useEffect(() => {
-    if (ready && `?${search}` !== location.search && !(search === '' && location.search === '')) {
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+    if (!ready || newerAddressPending(location)) return;
+    const wanted = search ? `?${search}` : '';
+    const last = lastAddress.current;
+    const moved = location.search !== last.rendered && location.search !== last.written;
+    last.rendered = location.search;
+    if (location.search === wanted) return;
+    if (moved) {
+      readAddress(location.search);
+      return;
     }
+    last.written = wanted;
+    navigate({ pathname: location.pathname, search: wanted, hash: location.hash }, { replace: true, preventScrollReset: true });
+    // readAddress changes with every render; what it reads is the location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, ready, navigate, location.pathname, location.search, location.hash]);
 
   // Solving the other way round needs the solver's chunk: the form waits for it (on the server and while hydrating a
