@@ -11,5 +11,8 @@ export default defineConfig({
     // Its own tsconfig, without project references: through them a stale out-tsc build hides every type error.
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.test-d.json' },
     reporters: ['default'],
+    // A guard against a test that hangs, not a speed check: a property test's thousand runs over every calculator
+    // can take more than Vitest's default 5 s on a busy two-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -10,5 +10,8 @@ export default defineConfig({
     name: '@calchub/explainer',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A guard against a test that hangs, not a speed check: a property test's thousand runs over every calculator
+    // can take more than Vitest's default 5 s on a busy two-core machine.
+    testTimeout: 30_000,
   },
 });
