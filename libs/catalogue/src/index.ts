@@ -16,7 +16,7 @@ export {
 export type { EngineFacingDefinition } from './schema.js';
 export {
   cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, METRIC_UNITS, splitFeetInches,
-  toMetric, US_UNITS,
+  toMetric, unitSystemLabels, US_UNITS,
 } from './units.js';
 export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, splitFeetInches, toMetric,
+  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, splitFeetInches, toMetric, unitSystemLabels,
 } from './units.js';
 
 describe('exact conversion factors', () => {
@@ -63,5 +63,16 @@ describe('feet and inches', () => {
   it('refuses a negative or non-finite height', () => {
     expect(() => splitFeetInches(-1)).toThrow(RangeError);
     expect(() => splitFeetInches(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('unit toggle labels', () => {
+  it('name the units of the measures a calculator converts', () => {
+    expect(unitSystemLabels(['mass', 'height'])).toEqual({ metric: 'Metric (kg, cm)', us: 'US (lb, ft, in)' });
+    expect(unitSystemLabels(['height', 'length', 'length', 'mass'])).toEqual({ metric: 'Metric (kg, cm)', us: 'US (lb, ft, in)' });
+    expect(unitSystemLabels(['mass'])).toEqual({ metric: 'Metric (kg)', us: 'US (lb)' });
+    expect(unitSystemLabels(['height'])).toEqual({ metric: 'Metric (cm)', us: 'US (ft, in)' });
+    expect(unitSystemLabels(['distance'])).toEqual({ metric: 'Metric (m)', us: 'US (ft)' });
+    expect(unitSystemLabels(['distance', 'length'])).toEqual({ metric: 'Metric (m, cm)', us: 'US (ft, in)' });
   });
 });

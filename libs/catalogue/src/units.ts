@@ -13,6 +13,29 @@ export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'kg',
 /** Unit text of each measure in US units (height is entered in feet and inches, stored as inches). */
 export const US_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'lb', length: 'in', height: 'in', distance: 'ft' };
 
+/** Units a toggle's switch names for each measure, in this order: a weight, long distances, then shorter lengths. */
+const SWITCH_UNITS: readonly { readonly measures: readonly MeasureKind[]; readonly metric: string; readonly us: string }[] = [
+  { measures: ['mass'], metric: 'kg', us: 'lb' },
+  { measures: ['distance'], metric: 'm', us: 'ft' },
+  // A height is typed in feet and inches; a body measure in inches, which people also read against feet.
+  { measures: ['height', 'length'], metric: 'cm', us: 'ft, in' },
+];
+
+/**
+ * The labels of a unit toggle's two choices, naming the units of the measures it converts.
+ * @param measures - what the toggled inputs measure
+ * @returns the metric and the US label
+ * @example
+ * unitSystemLabels(['mass', 'height']); // { metric: 'Metric (kg, cm)', us: 'US (lb, ft, in)' }
+ * unitSystemLabels(['distance', 'length']); // { metric: 'Metric (m, cm)', us: 'US (ft, in)' }
+ */
+export function unitSystemLabels(measures: Iterable<MeasureKind>): { readonly metric: string; readonly us: string } {
+  const present = new Set(measures);
+  const units = SWITCH_UNITS.filter((entry) => entry.measures.some((measure) => present.has(measure)));
+  const list = (system: 'metric' | 'us') => [...new Set(units.flatMap((entry) => entry[system].split(', ')))].join(', ');
+  return { metric: `Metric (${list('metric')})`, us: `US (${list('us')})` };
+}
+
 /**
  * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres, feet to metres.
  * @param kind - what the value measures

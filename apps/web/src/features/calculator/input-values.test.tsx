@@ -8,12 +8,18 @@ import { evaluateForm, initialValues, type UnitSystem } from './calculator-form.
 import { InputValues } from './input-values.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 
-const loadBmi = calculatorPageLoaders['bmi'];
-if (!loadBmi) throw new Error('no BMI calculator');
-const { definition, calculator: info } = await loadBmi();
+/** A calculator's definition and engine calculator, as its page loads them. */
+async function loaded(slug: string) {
+  const load = calculatorPageLoaders[slug];
+  if (!load) throw new Error(`no ${slug} calculator`);
+  return load();
+}
+const bmi = await loaded('bmi');
+const concrete = await loaded('concrete');
 
-/** The BMI calculator's inputs with the unit toggle's state of a page's form; nothing else of the form is used. */
-function BmiInputs() {
+/** A calculator's inputs (the BMI calculator's unless given) with the unit toggle's state of a page's form. */
+function BmiInputs({ calculator = bmi }: { calculator?: typeof bmi }) {
+  const { definition, calculator: info } = calculator;
   const [unitSystem, setUnitSystem] = useState<UnitSystem>('metric');
   const values = initialValues(info, definition);
   const form = {
@@ -32,6 +38,15 @@ afterEach(() => {
 });
 
 describe('the unit toggle', () => {
+  it('names the units of what the calculator converts', () => {
+    document.body.innerHTML = renderToString(<BmiInputs />);
+    expect(screen.getByRole('radio', { name: 'Metric (kg, cm)' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'US (lb, ft, in)' })).toBeTruthy();
+    document.body.innerHTML = renderToString(<BmiInputs calculator={concrete} />);
+    expect(screen.getByRole('radio', { name: 'Metric (m, cm)' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'US (ft, in)' })).toBeTruthy();
+  });
+
   it('takes the units a tap chose on the server HTML before the page hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<BmiInputs />);

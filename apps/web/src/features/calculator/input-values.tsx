@@ -1,5 +1,5 @@
 import type { LoadedCalculator, UnitInputSpec } from '@calchub/calc-engine';
-import { currencySymbol, feetInchesKeys, numbersInFormat, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
+import { currencySymbol, feetInchesKeys, numbersInFormat, unitSystemLabels, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -58,7 +58,7 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
       <form method="get" className="mt-4 grid gap-4" onSubmit={(event) => event.preventDefault()} onFocus={() => void loadResultSide()} noValidate>
         {definition.unitToggle && page && (
           <>
-            <UnitToggle unitSystem={unitSystem} onChange={page.changeUnitSystem} />
+            <UnitToggle labels={unitSystemLabels(Object.values(definition.unitToggle.measures))} unitSystem={unitSystem} onChange={page.changeUnitSystem} />
             {/* Sent without scripts: the units the values were typed in, converted if the toggle was switched. */}
             <input type="hidden" name={TYPED_UNITS_PARAMETER} value={unitSystem} />
           </>
@@ -177,7 +177,11 @@ function unitOptions(spec: UnitInputSpec): { value: string; label: string; group
   return spec.unitGroups.flatMap((group) => group.units.map((code) => ({ value: code, label: label(code), group: group.label })));
 }
 
-function UnitToggle({ unitSystem, onChange }: { unitSystem: UnitSystem; onChange: (system: UnitSystem) => void }) {
+function UnitToggle({ labels, unitSystem, onChange }: {
+  labels: { readonly metric: string; readonly us: string };
+  unitSystem: UnitSystem;
+  onChange: (system: UnitSystem) => void;
+}) {
   const toggle = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     const tapped = toggle.current?.querySelector<HTMLInputElement>(':checked')?.value;
@@ -192,7 +196,7 @@ function UnitToggle({ unitSystem, onChange }: { unitSystem: UnitSystem; onChange
         {(['metric', 'us'] as const).map((system) => (
           <label key={system} className="cursor-pointer rounded-md px-3 py-1 text-sm has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700">
             <input type="radio" name="units" value={system} className="sr-only" checked={unitSystem === system} onChange={() => onChange(system)} />
-            {system === 'metric' ? 'Metric (kg, cm)' : 'US (lb, ft, in)'}
+            {labels[system]}
           </label>
         ))}
       </div>
