@@ -26,4 +26,12 @@ describe('formatResult', () => {
     expect(formatResult(loan, calculate('loan', { loanAmount: 100000, interestRate: 7, loanTenure: 3 }))).toBe('$3,087.71');
     expect(formatResult({ resultDecimals: 1 }, { value: 24.2214, unit: 'kg/m²', details: {} })).toBe('24.2 kg/m²');
   });
+
+  it('writes a time solved for as a stopwatch does, not in seconds', () => {
+    const pace = calculatorDefinitions.find((definition) => definition.slug === 'pace');
+    if (!pace) throw new Error('no pace definition');
+    // A marathon at 4:59 per kilometre.
+    expect(formatResult(pace, calculate('pace', { solve: 'time', pace: '4:59', distance: 42.195 }))).toBe('3:30:16');
+    expect(formatResult(pace, calculate('pace', { solve: 'time', pace: '5:00', distance: 5 }))).toBe('25:00');
+  });
 });

@@ -1,4 +1,4 @@
-import type { CalculationResult } from '@calchub/calc-engine';
+import { durationText, type CalculationResult } from '@calchub/calc-engine';
 import { formatQuantity } from './format.js';
 import { DEFAULT_NUMBER_FORMAT, type NumberFormatChoice } from './number-format.js';
 import type { CalculatorDefinition } from './types.js';
@@ -8,7 +8,8 @@ import type { CalculatorDefinition } from './types.js';
  * engine gives the result (a test holds it equal to the engine's declared {@link primaryUnit} wherever one is declared).
  * Example cards, the result panel, copy and share texts all use this, so they always agree. It needs neither the
  * engine's list nor the catalogue's, so a page that formats one calculator's result loads only that calculator.
- * `format` is the visitor's number format and currency (default: US English, US dollars).
+ * `format` is the visitor's number format and currency (default: US English, US dollars). A result in seconds (a
+ * time solved for) reads as a stopwatch does, `3:30:16`.
  * @example
  * formatResult(loanDefinition, calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 })); // '$308.77'
  */
@@ -17,5 +18,6 @@ export function formatResult(
   result: CalculationResult,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
 ): string {
+  if (result.unit === 's' && typeof result.value === 'number') return durationText(result.value);
   return formatQuantity(result.value, result.unit, definition.resultDecimals, format);
 }

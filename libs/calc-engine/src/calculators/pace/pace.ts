@@ -1,5 +1,6 @@
 import { assertPositive, outOfDomain } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
+import { durationText } from '../../_lib/duration-text.js';
 import { messages } from '../../errors/messages.js';
 import type { CalculationResult, DurationInputSpec, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
@@ -56,19 +57,6 @@ const paceUnit = {
   uiDefault: PACE_UNIT.perKilometre, options: [PACE_UNIT.perKilometre, PACE_UNIT.perMile], optionLabels: { 1: 'Kilometre', 2: 'Mile' },
   help: 'Show the pace as time per kilometre or per mile.',
 } as const satisfies SelectInputSpec;
-
-/**
- * A duration as a stopwatch shows it: the seconds rounded to a whole number, halves up, then `M:SS` below an hour and
- * `H:MM:SS` from one hour. The rounding to a millionth first keeps a float such as 298.49999999 (for 298.5) from
- * rounding down; the hours are written in full digits however many there are.
- */
-function durationText(seconds: number): string {
-  const whole = seconds < 1e9 ? Math.round(Math.round(seconds * 1e6) / 1e6) : Math.round(seconds);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(whole / SECONDS_PER_HOUR);
-  const minutes = Math.floor(whole / 60) % 60;
-  return hours > 0 ? `${BigInt(hours)}:${pad(minutes)}:${pad(whole % 60)}` : `${minutes}:${pad(whole % 60)}`;
-}
 
 /** The known pace, in seconds per pace unit; a pace of zero is no pace (out_of_domain on `pace`). */
 function knownPace(value: number): number {
