@@ -284,7 +284,10 @@ export interface SolutionStep<Input extends object = Record<string, number | str
 /** One band of an assessment: applies while the value is below `below` (the last band has none). */
 export interface AssessmentBand {
   readonly below?: number;
-  /** The sentence, naming inputs and outputs in braces, written as the result panel writes them. */
+  /**
+   * The sentence, naming inputs and outputs in braces, written as the result panel writes them; `{-name}` writes a
+   * number with its sign turned round (a loss as the amount lost).
+   */
   readonly text: string;
 }
 

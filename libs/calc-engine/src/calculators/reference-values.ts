@@ -34,7 +34,7 @@ import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-v
 import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
 import { breakEvenReferenceValues } from './break-even/break-even.reference-values.js';
 import { profitMarginReferenceValues } from './profit-margin/profit-margin.reference-values.js';
-import { markupReferenceValues } from './markup/markup.reference-values.js';
+import { markup } from './markup/markup.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
 import { fraction } from './fraction/fraction.js';
@@ -80,7 +80,7 @@ export const referenceValues = {
   'scholarship': scholarshipReferenceValues,
   'break-even': breakEvenReferenceValues,
   'profit-margin': profitMarginReferenceValues,
-  'markup': markupReferenceValues,
+  'markup': markup.referenceValues ?? [],
   'depreciation': depreciationReferenceValues,
   'payback-period': paybackPeriodReferenceValues,
   'fraction': fraction.referenceValues ?? [],

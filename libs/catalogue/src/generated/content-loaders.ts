@@ -37,7 +37,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'scholarship': () => import('../calculators/education/scholarship.content.js').then((module) => module.scholarshipContent),
   'break-even': () => import('../calculators/business/break-even.content.js').then((module) => module.breakEvenContent),
   'profit-margin': () => import('../calculators/business/profit-margin.content.js').then((module) => module.profitMarginContent),
-  'markup': () => import('../calculators/business/markup.content.js').then((module) => module.markupContent),
+  'markup': () => import('./described/markup.content.js').then((module) => module.markupContent),
   'depreciation': () => import('../calculators/business/depreciation.content.js').then((module) => module.depreciationContent),
   'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
   'fraction': () => import('./described/fraction.content.js').then((module) => module.fractionContent),

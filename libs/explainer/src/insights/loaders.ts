@@ -41,7 +41,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipInsights),
   'break-even': () => import('./break-even.js').then((module) => module.breakEvenInsights),
   'profit-margin': () => import('./profit-margin.js').then((module) => module.profitMarginInsights),
-  'markup': () => import('./markup.js').then((module) => module.markupInsights),
+  'markup': () => Promise.all([import('./definition-insights.js'), loadPage('markup')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationInsights),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
   'fraction': () => Promise.all([import('./definition-insights.js'), loadPage('fraction')]).then(([module, page]) => module.definitionInsights(page.calculator)),

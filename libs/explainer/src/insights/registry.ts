@@ -33,7 +33,7 @@ import { gradeCurveInsights } from './grade-curve.js';
 import { scholarshipInsights } from './scholarship.js';
 import { breakEvenInsights } from './break-even.js';
 import { profitMarginInsights } from './profit-margin.js';
-import { markupInsights } from './markup.js';
+import { markup } from '@calchub/calc-engine';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
@@ -81,7 +81,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'scholarship': scholarshipInsights,
   'break-even': breakEvenInsights,
   'profit-margin': profitMarginInsights,
-  'markup': markupInsights,
+  'markup': definitionInsights(markup),
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,
   'fraction': definitionInsights(fraction),

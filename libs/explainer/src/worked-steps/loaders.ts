@@ -41,7 +41,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipSteps),
   'break-even': () => import('./break-even.js').then((module) => module.breakEvenSteps),
   'profit-margin': () => import('./profit-margin.js').then((module) => module.profitMarginSteps),
-  'markup': () => import('./markup.js').then((module) => module.markupSteps),
+  'markup': () => Promise.all([import('./definition-steps.js'), loadPage('markup')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),
   'fraction': () => Promise.all([import('./definition-steps.js'), loadPage('fraction')]).then(([module, page]) => module.definitionSteps(page.calculator)),

@@ -33,7 +33,7 @@ import { gradeCurveSteps } from './grade-curve.js';
 import { scholarshipSteps } from './scholarship.js';
 import { breakEvenSteps } from './break-even.js';
 import { profitMarginSteps } from './profit-margin.js';
-import { markupSteps } from './markup.js';
+import { markup } from '@calchub/calc-engine';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
@@ -81,7 +81,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'scholarship', steps: scholarshipSteps },
   { slug: 'break-even', steps: breakEvenSteps },
   { slug: 'profit-margin', steps: profitMarginSteps },
-  { slug: 'markup', steps: markupSteps },
+  { slug: 'markup', steps: definitionSteps(markup) },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
   { slug: 'fraction', steps: definitionSteps(fraction) },

@@ -62,7 +62,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'break-even', input: 'pricePerUnit', output: 'breakEvenUnits', direction: 'never rises' },
   { calculator: 'break-even', input: 'fixedCosts', output: 'breakEvenUnits', direction: 'never falls' },
   { calculator: 'profit-margin', input: 'operatingExpenses', output: 'profitMargin', direction: 'never rises' },
-  { calculator: 'markup', input: 'sellingPrice', output: 'markupPercent', direction: 'never falls' },
   ...statedRelations(engineCalculators),
 ];
 
