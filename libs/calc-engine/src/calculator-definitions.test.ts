@@ -16,9 +16,9 @@ type Definition = CalculatorDefinition<never>;
 
 const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.solution !== undefined);
 
-/** The names written in braces in a template (`{-name}`, a number with its sign turned round, names `name`). */
+/** The names written in braces in a template. */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{-?(\w+)\}/g)].map((match) => match[1] as string);
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */
@@ -84,8 +84,10 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     const bounded = limits.slice(0, -1);
     expect(bounded.every((limit) => limit !== undefined)).toBe(true);
     expect([...bounded].sort((a = 0, b = 0) => a - b)).toEqual(bounded);
-    for (const text of [...assessment.bands.map((band) => band.text), ...(assessment.cases ?? []).map((c) => c.text)]) {
-      for (const name of tokens(text)) expect(names, text).toContain(name);
+    const sentences = [assessment.bands, assessment.cases ?? [], assessment.notes ?? []].flat().map((sentence) => sentence.text);
+    const named = [...names, ...Object.keys(assessment.quantities ?? {})];
+    for (const text of sentences) {
+      for (const name of tokens(text)) expect(named, text).toContain(name);
     }
     expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
     for (const whatIf of whatIfs) {

@@ -284,10 +284,7 @@ export interface SolutionStep<Input extends object = Record<string, number | str
 /** One band of an assessment: applies while the value is below `below` (the last band has none). */
 export interface AssessmentBand {
   readonly below?: number;
-  /**
-   * The sentence, naming inputs and outputs in braces, written as the result panel writes them; `{-name}` writes a
-   * number with its sign turned round (a loss as the amount lost).
-   */
+  /** The sentence, naming inputs and outputs in braces, written as the result panel writes them. */
   readonly text: string;
 }
 
@@ -301,6 +298,23 @@ export interface Assessment<Input extends object = Record<string, number | strin
     readonly when: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
     readonly text: string;
   }[];
+  /** Sentences that follow a band's, in order, each where its `when` holds (always, without one); not a case's. */
+  readonly notes?: readonly {
+    readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
+    readonly text: string;
+  }[];
+  /**
+   * Numbers the sentences name in braces that are neither an input nor an output, each worked out from the result
+   * (a loss as the amount lost: `{ loss: { unit: '$', value: (_, { netProfit }) => -Number(netProfit) } }`).
+   */
+  readonly quantities?: Readonly<Record<string, AssessmentQuantity<Input>>>;
+}
+
+/** A number an assessment's sentences name: its unit and decimals as the result panel would write it, and its value. */
+export interface AssessmentQuantity<Input extends object = Record<string, number | string | undefined>> {
+  readonly unit?: string;
+  readonly decimals?: number;
+  readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => number;
 }
 
 /**

@@ -33,24 +33,25 @@ const UNIT_SYSTEM_INPUT = 'unitSystem';
 const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
 
 /**
- * Writes a template's `{name}` as the result panel writes that output, or that input with its unit; a date is
- * written out ("Sunday, January 1, 2017") and a count of one in the singular. `{-name}` writes the number with its
- * sign turned round (a loss as the amount lost).
+ * Writes a template's `{name}` as the result panel writes that output, or that input with its unit, or one of the
+ * assessment's quantities in its unit; a date is written out ("Sunday, January 1, 2017") and a count of one in the
+ * singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
  */
 function fillTemplate(
   template: string,
-  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary'>,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'assessment'>,
   inputs: Inputs,
   result: Pick<CalculationResult, 'details' | 'unit'>,
 ): string {
-  return template.replace(/\{(-?)(\w+)\}/g, (token, minus: string, name: string) => {
+  return template.replace(/\{(\w+)\}/g, (token, name: string) => {
+    const quantity = calculator.assessment?.quantities?.[name];
+    if (quantity) return formatQuantity(quantity.value(inputs as never, result.details), quantity.unit, quantity.decimals);
     const output = calculator.outputs.find((spec) => spec.name === name);
-    const given = output ? result.details[name] : inputs[name];
-    if (given === undefined || given === null) return token;
-    const value = minus && typeof given === 'number' ? -given : given;
+    const value = output ? result.details[name] : inputs[name];
+    if (value === undefined || value === null) return token;
     const input = calculator.inputs.find((spec) => spec.name === name);
     // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
     const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);
@@ -81,7 +82,7 @@ function unitToggle(calculator: LoadedCalculator): UnitToggle | undefined {
   return system ? { measures, engineUnitSystemInput: UNIT_SYSTEM_INPUT } : { measures };
 }
 
-/** The assessment under a result: the first case that holds, else the band the value falls in. */
+/** The assessment under a result: the first case that holds, else the band the value falls in and its notes. */
 function interpreter(calculator: LoadedCalculator): (result: CalculationResult, inputs?: Inputs) => string {
   const { assessment } = calculator;
   return (result, inputs = {}) => {
@@ -92,7 +93,9 @@ function interpreter(calculator: LoadedCalculator): (result: CalculationResult, 
     const value = Object.hasOwn(result.details, assessment.of) ? result.details[assessment.of] : inputs[assessment.of];
     if (typeof value !== 'number') return '';
     const band = assessment.bands.find((item) => item.below === undefined || value < item.below);
-    return band ? fill(band.text) : '';
+    if (!band) return '';
+    const notes = (assessment.notes ?? []).filter((note) => note.when?.(inputs as never, result.details) ?? true);
+    return [band, ...notes].map((sentence) => fill(sentence.text)).join(' ');
   };
 }
 

@@ -33,7 +33,7 @@ import { percentageReferenceValues } from './percentage/percentage.reference-val
 import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
 import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
 import { breakEvenReferenceValues } from './break-even/break-even.reference-values.js';
-import { profitMarginReferenceValues } from './profit-margin/profit-margin.reference-values.js';
+import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
@@ -79,7 +79,7 @@ export const referenceValues = {
   'grade-curve': gradeCurveReferenceValues,
   'scholarship': scholarshipReferenceValues,
   'break-even': breakEvenReferenceValues,
-  'profit-margin': profitMarginReferenceValues,
+  'profit-margin': profitMargin.referenceValues ?? [],
   'markup': markup.referenceValues ?? [],
   'depreciation': depreciationReferenceValues,
   'payback-period': paybackPeriodReferenceValues,

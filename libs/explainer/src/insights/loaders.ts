@@ -40,7 +40,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveInsights),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipInsights),
   'break-even': () => import('./break-even.js').then((module) => module.breakEvenInsights),
-  'profit-margin': () => import('./profit-margin.js').then((module) => module.profitMarginInsights),
+  'profit-margin': () => Promise.all([import('./definition-insights.js'), loadPage('profit-margin')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'markup': () => Promise.all([import('./definition-insights.js'), loadPage('markup')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationInsights),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),

@@ -32,7 +32,7 @@ import { percentageInsights } from './percentage.js';
 import { gradeCurveInsights } from './grade-curve.js';
 import { scholarshipInsights } from './scholarship.js';
 import { breakEvenInsights } from './break-even.js';
-import { profitMarginInsights } from './profit-margin.js';
+import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
 import { depreciationInsights } from './depreciation.js';
 import { paybackPeriodInsights } from './payback-period.js';
@@ -80,7 +80,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'grade-curve': gradeCurveInsights,
   'scholarship': scholarshipInsights,
   'break-even': breakEvenInsights,
-  'profit-margin': profitMarginInsights,
+  'profit-margin': definitionInsights(profitMargin),
   'markup': definitionInsights(markup),
   'depreciation': depreciationInsights,
   'payback-period': paybackPeriodInsights,

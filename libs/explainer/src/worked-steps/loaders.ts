@@ -40,7 +40,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveSteps),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipSteps),
   'break-even': () => import('./break-even.js').then((module) => module.breakEvenSteps),
-  'profit-margin': () => import('./profit-margin.js').then((module) => module.profitMarginSteps),
+  'profit-margin': () => Promise.all([import('./definition-steps.js'), loadPage('profit-margin')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'markup': () => Promise.all([import('./definition-steps.js'), loadPage('markup')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),

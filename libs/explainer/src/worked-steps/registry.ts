@@ -32,7 +32,7 @@ import { percentageSteps } from './percentage.js';
 import { gradeCurveSteps } from './grade-curve.js';
 import { scholarshipSteps } from './scholarship.js';
 import { breakEvenSteps } from './break-even.js';
-import { profitMarginSteps } from './profit-margin.js';
+import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
@@ -80,7 +80,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'grade-curve', steps: gradeCurveSteps },
   { slug: 'scholarship', steps: scholarshipSteps },
   { slug: 'break-even', steps: breakEvenSteps },
-  { slug: 'profit-margin', steps: profitMarginSteps },
+  { slug: 'profit-margin', steps: definitionSteps(profitMargin) },
   { slug: 'markup', steps: definitionSteps(markup) },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },

@@ -61,7 +61,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'scholarship', input: 'scholarships', output: 'netPricePerYear', direction: 'never rises' },
   { calculator: 'break-even', input: 'pricePerUnit', output: 'breakEvenUnits', direction: 'never rises' },
   { calculator: 'break-even', input: 'fixedCosts', output: 'breakEvenUnits', direction: 'never falls' },
-  { calculator: 'profit-margin', input: 'operatingExpenses', output: 'profitMargin', direction: 'never rises' },
   ...statedRelations(engineCalculators),
 ];
 

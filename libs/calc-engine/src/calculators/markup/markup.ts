@@ -74,13 +74,14 @@ export const markup = defineCalculator<MarkupInputs, MarkupDetails>({
     cases: [
       {
         when: (_inputs, { grossProfit }) => typeof grossProfit === 'number' && grossProfit < 0,
-        text: 'You are selling below cost: a markup of {markupPercent} loses {-grossProfit} on every sale. That can make sense to clear old stock, but not as a regular price.',
+        text: 'You are selling below cost: a markup of {markupPercent} loses {loss} on every sale. That can make sense to clear old stock, but not as a regular price.',
       },
       {
         when: (_inputs, { grossProfit }) => grossProfit === 0,
         text: 'You are selling at cost: a markup of 0% earns nothing toward overheads or profit.',
       },
     ],
+    quantities: { loss: { unit: '$', value: (_inputs, { grossProfit }) => -Number(grossProfit) } },
     bands: [
       {
         below: 30,
