@@ -16,9 +16,9 @@ type Definition = CalculatorDefinition<never>;
 
 const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.solution !== undefined);
 
-/** The names written in braces in a template. */
+/** The names written in braces in a template (`{name}`, or `{name:2}` with its decimals). */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return [...template.matchAll(/\{(\w+)(?::\d+)?\}/g)].map((match) => match[1] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */

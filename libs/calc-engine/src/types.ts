@@ -270,13 +270,16 @@ export interface SolvableInput<Input extends object = Record<string, number | st
 
 /**
  * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
- * 100`), each written as a plain number; `value` is the output the line computes, written as the result panel
- * writes it. The last line computes the primary output.
+ * 100`), each written as a plain number, with at most a given number of decimals where it says so
+ * (`{breakEvenUnitsExact:2}`); `value` is the output the line computes, written as the result panel writes it. The
+ * last line computes the primary output.
  */
 export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
   readonly label: string;
   readonly expression: string;
   readonly value: string;
+  /** An intermediate written with at most these decimals, marked "≈" where they round it, not as the panel does. */
+  readonly decimals?: number;
   /** Shows the line only for these inputs and outputs (a margin that exists only at a price above 0). */
   readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
 }

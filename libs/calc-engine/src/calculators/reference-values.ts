@@ -32,7 +32,7 @@ import { gradeReferenceValues } from './grade/grade.reference-values.js';
 import { percentageReferenceValues } from './percentage/percentage.reference-values.js';
 import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
 import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
-import { breakEvenReferenceValues } from './break-even/break-even.reference-values.js';
+import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
@@ -78,7 +78,7 @@ export const referenceValues = {
   'percentage': percentageReferenceValues,
   'grade-curve': gradeCurveReferenceValues,
   'scholarship': scholarshipReferenceValues,
-  'break-even': breakEvenReferenceValues,
+  'break-even': breakEven.referenceValues ?? [],
   'profit-margin': profitMargin.referenceValues ?? [],
   'markup': markup.referenceValues ?? [],
   'depreciation': depreciationReferenceValues,

@@ -35,7 +35,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'percentage': () => import('../calculators/education/percentage.content.js').then((module) => module.percentageContent),
   'grade-curve': () => import('../calculators/education/grade-curve.content.js').then((module) => module.gradeCurveContent),
   'scholarship': () => import('../calculators/education/scholarship.content.js').then((module) => module.scholarshipContent),
-  'break-even': () => import('../calculators/business/break-even.content.js').then((module) => module.breakEvenContent),
+  'break-even': () => import('./described/break-even.content.js').then((module) => module.breakEvenContent),
   'profit-margin': () => import('./described/profit-margin.content.js').then((module) => module.profitMarginContent),
   'markup': () => import('./described/markup.content.js').then((module) => module.markupContent),
   'depreciation': () => import('../calculators/business/depreciation.content.js').then((module) => module.depreciationContent),

@@ -39,7 +39,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'percentage': () => import('./percentage.js').then((module) => module.percentageInsights),
   'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveInsights),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipInsights),
-  'break-even': () => import('./break-even.js').then((module) => module.breakEvenInsights),
+  'break-even': () => Promise.all([import('./definition-insights.js'), loadPage('break-even')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'profit-margin': () => Promise.all([import('./definition-insights.js'), loadPage('profit-margin')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'markup': () => Promise.all([import('./definition-insights.js'), loadPage('markup')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationInsights),

@@ -31,7 +31,7 @@ import { gradeInsights } from './grade.js';
 import { percentageInsights } from './percentage.js';
 import { gradeCurveInsights } from './grade-curve.js';
 import { scholarshipInsights } from './scholarship.js';
-import { breakEvenInsights } from './break-even.js';
+import { breakEven } from '@calchub/calc-engine';
 import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
 import { depreciationInsights } from './depreciation.js';
@@ -79,7 +79,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'percentage': percentageInsights,
   'grade-curve': gradeCurveInsights,
   'scholarship': scholarshipInsights,
-  'break-even': breakEvenInsights,
+  'break-even': definitionInsights(breakEven),
   'profit-margin': definitionInsights(profitMargin),
   'markup': definitionInsights(markup),
   'depreciation': depreciationInsights,

@@ -39,7 +39,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'percentage': () => import('./percentage.js').then((module) => module.percentageSteps),
   'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveSteps),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipSteps),
-  'break-even': () => import('./break-even.js').then((module) => module.breakEvenSteps),
+  'break-even': () => Promise.all([import('./definition-steps.js'), loadPage('break-even')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'profit-margin': () => Promise.all([import('./definition-steps.js'), loadPage('profit-margin')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'markup': () => Promise.all([import('./definition-steps.js'), loadPage('markup')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),

@@ -31,7 +31,7 @@ import { gradeSteps } from './grade.js';
 import { percentageSteps } from './percentage.js';
 import { gradeCurveSteps } from './grade-curve.js';
 import { scholarshipSteps } from './scholarship.js';
-import { breakEvenSteps } from './break-even.js';
+import { breakEven } from '@calchub/calc-engine';
 import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
 import { depreciationSteps } from './depreciation.js';
@@ -79,7 +79,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'percentage', steps: percentageSteps },
   { slug: 'grade-curve', steps: gradeCurveSteps },
   { slug: 'scholarship', steps: scholarshipSteps },
-  { slug: 'break-even', steps: breakEvenSteps },
+  { slug: 'break-even', steps: definitionSteps(breakEven) },
   { slug: 'profit-margin', steps: definitionSteps(profitMargin) },
   { slug: 'markup', steps: definitionSteps(markup) },
   { slug: 'depreciation', steps: depreciationSteps },
