@@ -296,14 +296,17 @@ export interface Assessment<Input extends object = Record<string, number | strin
   /** The input or output the bands apply to. */
   readonly of: string;
   readonly bands: readonly AssessmentBand[];
-  /** Cases the bands do not describe, checked first: the first whose `when` holds gives the sentence. */
+  /**
+   * Cases the bands do not describe, checked first: the first whose `when` holds gives the sentence. `when` also
+   * receives the whole result (a depreciation schedule).
+   */
   readonly cases?: readonly {
-    readonly when: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
+    readonly when: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => boolean;
     readonly text: string;
   }[];
   /** Sentences that follow a band's, in order, each where its `when` holds (always, without one); not a case's. */
   readonly notes?: readonly {
-    readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
+    readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => boolean;
     readonly text: string;
   }[];
   /**
@@ -317,7 +320,7 @@ export interface Assessment<Input extends object = Record<string, number | strin
 export interface AssessmentQuantity<Input extends object = Record<string, number | string | undefined>> {
   readonly unit?: string;
   readonly decimals?: number;
-  readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => number;
+  readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => number;
 }
 
 /**

@@ -44,11 +44,11 @@ function fillTemplate(
   template: string,
   calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'assessment'>,
   inputs: Inputs,
-  result: Pick<CalculationResult, 'details' | 'unit'>,
+  result: CalculationResult,
 ): string {
   return template.replace(/\{(\w+)\}/g, (token, name: string) => {
     const quantity = calculator.assessment?.quantities?.[name];
-    if (quantity) return formatQuantity(quantity.value(inputs as never, result.details), quantity.unit, quantity.decimals);
+    if (quantity) return formatQuantity(quantity.value(inputs as never, result.details, result), quantity.unit, quantity.decimals);
     const output = calculator.outputs.find((spec) => spec.name === name);
     const value = output ? result.details[name] : inputs[name];
     if (value === undefined || value === null) return token;
@@ -88,13 +88,13 @@ function interpreter(calculator: LoadedCalculator): (result: CalculationResult, 
   return (result, inputs = {}) => {
     if (!assessment) return '';
     const fill = (text: string) => fillTemplate(text, calculator, inputs, result);
-    const special = assessment.cases?.find((item) => item.when(inputs as never, result.details));
+    const special = assessment.cases?.find((item) => item.when(inputs as never, result.details, result));
     if (special) return fill(special.text);
     const value = Object.hasOwn(result.details, assessment.of) ? result.details[assessment.of] : inputs[assessment.of];
     if (typeof value !== 'number') return '';
     const band = assessment.bands.find((item) => item.below === undefined || value < item.below);
     if (!band) return '';
-    const notes = (assessment.notes ?? []).filter((note) => note.when?.(inputs as never, result.details) ?? true);
+    const notes = (assessment.notes ?? []).filter((note) => note.when?.(inputs as never, result.details, result) ?? true);
     return [band, ...notes].map((sentence) => fill(sentence.text)).join(' ');
   };
 }

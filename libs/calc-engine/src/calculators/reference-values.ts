@@ -35,7 +35,7 @@ import { scholarshipReferenceValues } from './scholarship/scholarship.reference-
 import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
-import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
+import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
 import { fraction } from './fraction/fraction.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
@@ -81,7 +81,7 @@ export const referenceValues = {
   'break-even': breakEven.referenceValues ?? [],
   'profit-margin': profitMargin.referenceValues ?? [],
   'markup': markup.referenceValues ?? [],
-  'depreciation': depreciationReferenceValues,
+  'depreciation': depreciation.referenceValues ?? [],
   'payback-period': paybackPeriodReferenceValues,
   'fraction': fraction.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],

@@ -38,7 +38,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'break-even': () => import('./described/break-even.content.js').then((module) => module.breakEvenContent),
   'profit-margin': () => import('./described/profit-margin.content.js').then((module) => module.profitMarginContent),
   'markup': () => import('./described/markup.content.js').then((module) => module.markupContent),
-  'depreciation': () => import('../calculators/business/depreciation.content.js').then((module) => module.depreciationContent),
+  'depreciation': () => import('./described/depreciation.content.js').then((module) => module.depreciationContent),
   'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
   'fraction': () => import('./described/fraction.content.js').then((module) => module.fractionContent),
   'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),

@@ -42,7 +42,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'break-even': () => Promise.all([import('./definition-insights.js'), loadPage('break-even')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'profit-margin': () => Promise.all([import('./definition-insights.js'), loadPage('profit-margin')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'markup': () => Promise.all([import('./definition-insights.js'), loadPage('markup')]).then(([module, page]) => module.definitionInsights(page.calculator)),
-  'depreciation': () => import('./depreciation.js').then((module) => module.depreciationInsights),
+  'depreciation': () => Promise.all([import('./definition-insights.js'), loadPage('depreciation')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
   'fraction': () => Promise.all([import('./definition-insights.js'), loadPage('fraction')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'standard-deviation': () => Promise.all([import('./definition-insights.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionInsights(page.calculator)),

@@ -34,7 +34,7 @@ import { scholarshipInsights } from './scholarship.js';
 import { breakEven } from '@calchub/calc-engine';
 import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
-import { depreciationInsights } from './depreciation.js';
+import { depreciation } from '@calchub/calc-engine';
 import { paybackPeriodInsights } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
@@ -82,7 +82,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'break-even': definitionInsights(breakEven),
   'profit-margin': definitionInsights(profitMargin),
   'markup': definitionInsights(markup),
-  'depreciation': depreciationInsights,
+  'depreciation': definitionInsights(depreciation),
   'payback-period': paybackPeriodInsights,
   'fraction': definitionInsights(fraction),
   'standard-deviation': definitionInsights(standardDeviation),
