@@ -14,11 +14,12 @@ import { inputsFor, isVisible, type Inputs } from '../tests/inputs-within-limits
 
 type Definition = CalculatorDefinition<never>;
 
-const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.solution !== undefined);
+// Every one has an assessment; its worked solution is data too, unless the explainer keeps its steps as code.
+const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.assessment !== undefined);
 
-/** The names written in braces in a template. */
+/** The names written in braces in a template (`{name}`, or `{name:2}` with its decimals). */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return [...template.matchAll(/\{(\w+)(?::\d+)?\}/g)].map((match) => match[1] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */
@@ -67,7 +68,7 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     for (const input of definition.inputs) expect(input.label.trim(), input.name).not.toBe('');
     for (const output of definition.outputs) expect(output.label?.trim(), output.name).toBeTruthy();
     const solution = definition.solution ?? [];
-    expect(solution.at(-1)?.value).toBe(definition.primary);
+    if (definition.solution) expect(solution.at(-1)?.value).toBe(definition.primary);
     for (const step of solution) {
       expect(outputNames, step.label).toContain(step.value);
       for (const name of tokens(step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
@@ -84,8 +85,10 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     const bounded = limits.slice(0, -1);
     expect(bounded.every((limit) => limit !== undefined)).toBe(true);
     expect([...bounded].sort((a = 0, b = 0) => a - b)).toEqual(bounded);
-    for (const text of [...assessment.bands.map((band) => band.text), ...(assessment.cases ?? []).map((c) => c.text)]) {
-      for (const name of tokens(text)) expect(names, text).toContain(name);
+    const sentences = [assessment.bands, assessment.cases ?? [], assessment.notes ?? []].flat().map((sentence) => sentence.text);
+    const named = [...names, ...Object.keys(assessment.quantities ?? {})];
+    for (const text of sentences) {
+      for (const name of tokens(text)) expect(named, text).toContain(name);
     }
     expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
     for (const whatIf of whatIfs) {

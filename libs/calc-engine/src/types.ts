@@ -270,13 +270,16 @@ export interface SolvableInput<Input extends object = Record<string, number | st
 
 /**
  * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
- * 100`), each written as a plain number; `value` is the output the line computes, written as the result panel
- * writes it. The last line computes the primary output.
+ * 100`), each written as a plain number, with at most a given number of decimals where it says so
+ * (`{breakEvenUnitsExact:2}`); `value` is the output the line computes, written as the result panel writes it. The
+ * last line computes the primary output.
  */
 export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
   readonly label: string;
   readonly expression: string;
   readonly value: string;
+  /** An intermediate written with at most these decimals, marked "≈" where they round it, not as the panel does. */
+  readonly decimals?: number;
   /** Shows the line only for these inputs and outputs (a margin that exists only at a price above 0). */
   readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
 }
@@ -293,11 +296,31 @@ export interface Assessment<Input extends object = Record<string, number | strin
   /** The input or output the bands apply to. */
   readonly of: string;
   readonly bands: readonly AssessmentBand[];
-  /** Cases the bands do not describe, checked first: the first whose `when` holds gives the sentence. */
+  /**
+   * Cases the bands do not describe, checked first: the first whose `when` holds gives the sentence. `when` also
+   * receives the whole result (a depreciation schedule).
+   */
   readonly cases?: readonly {
-    readonly when: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => boolean;
+    readonly when: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => boolean;
     readonly text: string;
   }[];
+  /** Sentences that follow a band's, in order, each where its `when` holds (always, without one); not a case's. */
+  readonly notes?: readonly {
+    readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => boolean;
+    readonly text: string;
+  }[];
+  /**
+   * Numbers the sentences name in braces that are neither an input nor an output, each worked out from the result
+   * (a loss as the amount lost: `{ loss: { unit: '$', value: (_, { netProfit }) => -Number(netProfit) } }`).
+   */
+  readonly quantities?: Readonly<Record<string, AssessmentQuantity<Input>>>;
+}
+
+/** A number an assessment's sentences name: its unit and decimals as the result panel would write it, and its value. */
+export interface AssessmentQuantity<Input extends object = Record<string, number | string | undefined>> {
+  readonly unit?: string;
+  readonly decimals?: number;
+  readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => number;
 }
 
 /**

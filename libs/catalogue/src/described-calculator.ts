@@ -33,19 +33,22 @@ const UNIT_SYSTEM_INPUT = 'unitSystem';
 const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
 
 /**
- * Writes a template's `{name}` as the result panel writes that output, or that input with its unit; a date is
- * written out ("Sunday, January 1, 2017") and a count of one in the singular.
+ * Writes a template's `{name}` as the result panel writes that output, or that input with its unit, or one of the
+ * assessment's quantities in its unit; a date is written out ("Sunday, January 1, 2017") and a count of one in the
+ * singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
  */
 function fillTemplate(
   template: string,
-  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary'>,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'assessment'>,
   inputs: Inputs,
-  result: Pick<CalculationResult, 'details' | 'unit'>,
+  result: CalculationResult,
 ): string {
   return template.replace(/\{(\w+)\}/g, (token, name: string) => {
+    const quantity = calculator.assessment?.quantities?.[name];
+    if (quantity) return formatQuantity(quantity.value(inputs as never, result.details, result), quantity.unit, quantity.decimals);
     const output = calculator.outputs.find((spec) => spec.name === name);
     const value = output ? result.details[name] : inputs[name];
     if (value === undefined || value === null) return token;
@@ -79,18 +82,20 @@ function unitToggle(calculator: LoadedCalculator): UnitToggle | undefined {
   return system ? { measures, engineUnitSystemInput: UNIT_SYSTEM_INPUT } : { measures };
 }
 
-/** The assessment under a result: the first case that holds, else the band the value falls in. */
+/** The assessment under a result: the first case that holds, else the band the value falls in and its notes. */
 function interpreter(calculator: LoadedCalculator): (result: CalculationResult, inputs?: Inputs) => string {
   const { assessment } = calculator;
   return (result, inputs = {}) => {
     if (!assessment) return '';
     const fill = (text: string) => fillTemplate(text, calculator, inputs, result);
-    const special = assessment.cases?.find((item) => item.when(inputs as never, result.details));
+    const special = assessment.cases?.find((item) => item.when(inputs as never, result.details, result));
     if (special) return fill(special.text);
     const value = Object.hasOwn(result.details, assessment.of) ? result.details[assessment.of] : inputs[assessment.of];
     if (typeof value !== 'number') return '';
     const band = assessment.bands.find((item) => item.below === undefined || value < item.below);
-    return band ? fill(band.text) : '';
+    if (!band) return '';
+    const notes = (assessment.notes ?? []).filter((note) => note.when?.(inputs as never, result.details, result) ?? true);
+    return [band, ...notes].map((sentence) => fill(sentence.text)).join(' ');
   };
 }
 

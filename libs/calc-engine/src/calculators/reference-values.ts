@@ -32,10 +32,10 @@ import { gradeReferenceValues } from './grade/grade.reference-values.js';
 import { percentageReferenceValues } from './percentage/percentage.reference-values.js';
 import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
 import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
-import { breakEvenReferenceValues } from './break-even/break-even.reference-values.js';
-import { profitMarginReferenceValues } from './profit-margin/profit-margin.reference-values.js';
-import { markupReferenceValues } from './markup/markup.reference-values.js';
-import { depreciationReferenceValues } from './depreciation/depreciation.reference-values.js';
+import { breakEven } from './break-even/break-even.js';
+import { profitMargin } from './profit-margin/profit-margin.js';
+import { markup } from './markup/markup.js';
+import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
 import { fraction } from './fraction/fraction.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
@@ -78,10 +78,10 @@ export const referenceValues = {
   'percentage': percentageReferenceValues,
   'grade-curve': gradeCurveReferenceValues,
   'scholarship': scholarshipReferenceValues,
-  'break-even': breakEvenReferenceValues,
-  'profit-margin': profitMarginReferenceValues,
-  'markup': markupReferenceValues,
-  'depreciation': depreciationReferenceValues,
+  'break-even': breakEven.referenceValues ?? [],
+  'profit-margin': profitMargin.referenceValues ?? [],
+  'markup': markup.referenceValues ?? [],
+  'depreciation': depreciation.referenceValues ?? [],
   'payback-period': paybackPeriodReferenceValues,
   'fraction': fraction.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],

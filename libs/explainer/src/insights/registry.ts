@@ -31,10 +31,10 @@ import { gradeInsights } from './grade.js';
 import { percentageInsights } from './percentage.js';
 import { gradeCurveInsights } from './grade-curve.js';
 import { scholarshipInsights } from './scholarship.js';
-import { breakEvenInsights } from './break-even.js';
-import { profitMarginInsights } from './profit-margin.js';
-import { markupInsights } from './markup.js';
-import { depreciationInsights } from './depreciation.js';
+import { breakEven } from '@calchub/calc-engine';
+import { profitMargin } from '@calchub/calc-engine';
+import { markup } from '@calchub/calc-engine';
+import { depreciation } from '@calchub/calc-engine';
 import { paybackPeriodInsights } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
@@ -79,10 +79,10 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'percentage': percentageInsights,
   'grade-curve': gradeCurveInsights,
   'scholarship': scholarshipInsights,
-  'break-even': breakEvenInsights,
-  'profit-margin': profitMarginInsights,
-  'markup': markupInsights,
-  'depreciation': depreciationInsights,
+  'break-even': definitionInsights(breakEven),
+  'profit-margin': definitionInsights(profitMargin),
+  'markup': definitionInsights(markup),
+  'depreciation': definitionInsights(depreciation),
   'payback-period': paybackPeriodInsights,
   'fraction': definitionInsights(fraction),
   'standard-deviation': definitionInsights(standardDeviation),

@@ -1,5 +1,5 @@
 import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
-import { decimalTerm, moneyTerm } from './numbers.js';
+import { approximate, decimalTerm, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
 /** The inputs a worked solution's conditions read: every input as the compute function receives it. */
@@ -7,9 +7,12 @@ function stepInputs(calculator: LoadedCalculator, context: StepContext): Record<
   return Object.fromEntries(calculator.inputs.map((input) => [input.name, context.optionalValue(input.name)]));
 }
 
-/** A number in a formula as the worked solutions write it: money as amounts ("63.2"), the rest as decimals. */
-function term(value: number, unit: string | undefined): string {
-  return unit?.startsWith('$') ? moneyTerm(value) : decimalTerm(value);
+/**
+ * A number in a formula as the worked solutions write it: money as amounts ("63.2"), the rest as decimals, at most
+ * `places` of them where the expression says so (`{breakEvenUnitsExact:2}`).
+ */
+function term(value: number, unit: string | undefined, places: number | undefined): string {
+  return unit?.startsWith('$') ? moneyTerm(value) : decimalTerm(value, places);
 }
 
 /**
@@ -30,19 +33,21 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
     const solved = solvedInput(calculator, context);
     const steps = solution.map((step, index) => ({
       label: step.label,
-      expression: step.expression.replace(/\{(\w+)\}/g, (token, name: string) => {
+      expression: step.expression.replace(/\{(\w+)(?::(\d+))?\}/g, (token, name: string, digits: string | undefined) => {
+        const places = digits === undefined ? undefined : Number(digits);
         const output = calculator.outputs.find((spec) => spec.name === name);
         if (output?.type === 'string') return String(context.optionalDetail(name) ?? token);
-        if (output) return term(context.detail(name), output.unit);
+        if (output) return term(context.detail(name), output.unit, places);
         const input = calculator.inputs.find((spec) => spec.name === name);
-        if (input?.type === 'number') return term(context.number(name), input.unit);
+        if (input?.type === 'number') return term(context.number(name), input.unit, places);
         // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
         return (input && context.optionalText(name)) ?? token;
       }),
-      // Each line's value as the result panel's details show it, with the output's own decimals.
+      // Each line's value as the result panel's details show it, with the output's own decimals; an intermediate
+      // with the step's decimals, marked where they round it.
       value: index === solution.length - 1 && !solved
         ? context.primary()
-        : context.output(step.value, calculator.outputs.find((spec) => spec.name === step.value)?.decimals),
+        : stepValue(calculator, context, step),
     }));
     // Solved the other way round, the lines check the solved input, and the result is that input.
     return solved ? [...steps, { label: `${solved} (solved for)`, expression: 'the value with which the lines above give the known result', value: context.primary() }] : steps;
@@ -52,6 +57,13 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
 }
 
 const builders = new WeakMap<LoadedCalculator, WorkedStepsBuilder>();
+
+/** A line's value: as the result panel writes its output, or with the line's own decimals ("≈ 588.24 units"). */
+function stepValue(calculator: LoadedCalculator, context: StepContext, step: { readonly value: string; readonly decimals?: number }): string {
+  const output = calculator.outputs.find((spec) => spec.name === step.value);
+  if (step.decimals === undefined) return context.output(step.value, output?.decimals);
+  return approximate(context.detail(step.value), output?.unit, step.decimals);
+}
 
 /** The label of the input a result was solved for, or undefined for an ordinary result. */
 function solvedInput(calculator: LoadedCalculator, context: StepContext): string | undefined {

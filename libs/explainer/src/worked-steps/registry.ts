@@ -31,9 +31,9 @@ import { gradeSteps } from './grade.js';
 import { percentageSteps } from './percentage.js';
 import { gradeCurveSteps } from './grade-curve.js';
 import { scholarshipSteps } from './scholarship.js';
-import { breakEvenSteps } from './break-even.js';
-import { profitMarginSteps } from './profit-margin.js';
-import { markupSteps } from './markup.js';
+import { breakEven } from '@calchub/calc-engine';
+import { profitMargin } from '@calchub/calc-engine';
+import { markup } from '@calchub/calc-engine';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
@@ -79,9 +79,9 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'percentage', steps: percentageSteps },
   { slug: 'grade-curve', steps: gradeCurveSteps },
   { slug: 'scholarship', steps: scholarshipSteps },
-  { slug: 'break-even', steps: breakEvenSteps },
-  { slug: 'profit-margin', steps: profitMarginSteps },
-  { slug: 'markup', steps: markupSteps },
+  { slug: 'break-even', steps: definitionSteps(breakEven) },
+  { slug: 'profit-margin', steps: definitionSteps(profitMargin) },
+  { slug: 'markup', steps: definitionSteps(markup) },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
   { slug: 'fraction', steps: definitionSteps(fraction) },

@@ -25,16 +25,30 @@ export interface BreakEvenDetails extends Record<string, number> {
 }
 
 const fixedCosts = {
-  name: 'fixedCosts', label: 'Fixed costs', type: 'number', unit: '$', required: true, min: 0, max: 1e10,
+  name: 'fixedCosts', label: 'Fixed Costs', type: 'number', unit: '$', required: true, min: 0, max: 1e10, step: 100,
+  uiDefault: 10000, placeholder: 'e.g. 10,000',
+  help: 'Costs that do not change with sales, such as rent, salaries and insurance, for the period you are planning.',
 } as const satisfies NumberInputSpec;
 const pricePerUnit = {
-  name: 'pricePerUnit', label: 'Selling price per unit', type: 'number', unit: '$', required: true, min: 0.01,
-  max: 1e8,
+  name: 'pricePerUnit', label: 'Selling Price per Unit', type: 'number', unit: '$', required: true, min: 0.01,
+  max: 1e8, step: 0.01, uiDefault: 50, placeholder: 'e.g. 50',
 } as const satisfies NumberInputSpec;
 const variableCostPerUnit = {
-  name: 'variableCostPerUnit', label: 'Variable cost per unit', type: 'number', unit: '$', required: true, min: 0,
-  max: 1e8,
+  name: 'variableCostPerUnit', label: 'Variable Cost per Unit', type: 'number', unit: '$', required: true, min: 0,
+  max: 1e8, step: 0.01, uiDefault: 30, placeholder: 'e.g. 30',
+  help: 'What each extra unit costs you: materials, packaging, shipping, sales commissions, card fees.',
 } as const satisfies NumberInputSpec;
+
+/** Above this many units a break-even is high. */
+const HIGH_BREAK_EVEN_UNITS = 1000;
+
+/** The share by which the what-ifs move a price or a cost. */
+const TENTH = 0.1;
+
+/** The reading of a break-even of more than one unit, `level` "modest" or "high". */
+const reading = (units: string, level: string) =>
+  `A break-even point of ${units} is ${level}: you must sell that many, {breakEvenRevenue} of sales, before you make any profit. ` +
+  'Each unit contributes {marginPerUnit} ({contributionMarginRatio} of its price) toward fixed costs; every unit beyond the break-even adds that much profit.';
 
 /**
  * Binary fractions make an exact whole break-even land an ulp above it (0.3 / (0.3 − 0.2) = 3.0000000000000004),
@@ -62,11 +76,11 @@ export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenDetails>({
   slug: 'break-even',
   inputs: [fixedCosts, pricePerUnit, variableCostPerUnit],
   outputs: [
-    { name: 'breakEvenUnits', type: 'number', unit: 'units' },
-    { name: 'breakEvenUnitsExact', type: 'number', unit: 'units' },
-    { name: 'breakEvenRevenue', type: 'number', unit: '$' },
-    { name: 'contributionMargin', type: 'number', unit: '$/unit' },
-    { name: 'contributionMarginRatio', type: 'number', unit: '%' },
+    { name: 'breakEvenUnits', type: 'number', unit: 'units', label: 'Units to sell (rounded up)', words: 'the units to sell' },
+    { name: 'breakEvenUnitsExact', type: 'number', unit: 'units', label: 'Exact break-even units' },
+    { name: 'breakEvenRevenue', type: 'number', unit: '$', label: 'Break-even revenue' },
+    { name: 'contributionMargin', type: 'number', unit: '$/unit', label: 'Contribution margin per unit' },
+    { name: 'contributionMarginRatio', type: 'number', unit: '%', label: 'Contribution margin ratio (CM ratio)' },
   ],
   primary: 'breakEvenUnits',
   solvable: {
@@ -96,6 +110,85 @@ export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenDetails>({
     assertComputable({ ...details, chartEnd: line.at(-1)?.value }, pricePerUnit);
     return { value: details.breakEvenUnits, unit: 'units', details, chart: { type: 'line', data: line } };
   },
+  solution: [
+    { label: 'Contribution margin per unit', expression: '{pricePerUnit} − {variableCostPerUnit}', value: 'contributionMargin' },
+    { label: 'Contribution margin ratio', expression: '{contributionMargin} / {pricePerUnit} × 100', value: 'contributionMarginRatio' },
+    { label: 'Break-even quantity', expression: '{fixedCosts} / {contributionMargin}', value: 'breakEvenUnitsExact', decimals: 2 },
+    { label: 'Break-even revenue', expression: '{breakEvenUnitsExact:2} × {pricePerUnit}', value: 'breakEvenRevenue' },
+    // Part of a unit cannot be sold: round up.
+    { label: 'Units to sell', expression: 'ceil({breakEvenUnitsExact:2})', value: 'breakEvenUnits' },
+  ],
+  assessment: {
+    of: 'breakEvenUnits',
+    cases: [
+      {
+        when: (_inputs, { breakEvenUnits }) => breakEvenUnits === 0,
+        text: 'With no fixed costs, you make a profit of {marginPerUnit} on every unit from the first sale.',
+      },
+      { when: (_inputs, { breakEvenUnits }) => breakEvenUnits === 1, text: reading('1 unit', 'modest') },
+    ],
+    bands: [
+      // Whole units: at most 1,000 is modest.
+      { below: HIGH_BREAK_EVEN_UNITS + 1, text: reading('{breakEvenUnits}', 'modest') },
+      { text: reading('{breakEvenUnits}', 'high') },
+    ],
+    quantities: { marginPerUnit: { unit: '$', value: (_inputs, { contributionMargin }) => Number(contributionMargin) } },
+  },
+  whatIfs: [
+    { lead: 'At a price of {pricePerUnit}', change: ({ pricePerUnit }) => ({ pricePerUnit: pricePerUnit * (1 + TENTH) }), outputs: ['breakEvenUnits'] },
+    // Lower fixed costs where there is no variable cost to lower.
+    {
+      lead: 'With a variable cost of {variableCostPerUnit} a unit',
+      change: ({ variableCostPerUnit }) => (variableCostPerUnit > 0 ? { variableCostPerUnit: variableCostPerUnit * (1 - TENTH) } : undefined),
+      outputs: ['breakEvenUnits'],
+    },
+    {
+      lead: 'With fixed costs of {fixedCosts}',
+      change: ({ fixedCosts, variableCostPerUnit }) => (variableCostPerUnit > 0 ? undefined : { fixedCosts: fixedCosts * (1 - TENTH) }),
+      outputs: ['breakEvenUnits'],
+    },
+  ],
+  properties: [
+    { output: 'breakEvenUnits', input: 'pricePerUnit', direction: 'falls' },
+    { output: 'breakEvenUnits', input: 'fixedCosts', direction: 'rises' },
+    { output: 'breakEvenUnits', input: 'variableCostPerUnit', direction: 'rises' },
+    { output: 'breakEvenUnitsExact', input: 'pricePerUnit', direction: 'falls' },
+  ],
+  referenceValues: [
+    {
+      name: '$300,000 fixed costs at $10 a unit with $6 variable cost: 75,000 units, $750,000',
+      source: 'AccountingCoach',
+      inputs: { fixedCosts: 300000, pricePerUnit: 10, variableCostPerUnit: 6 },
+      expected: {},
+      decimals: 2,
+      exact: {
+        breakEvenUnits: 75000, breakEvenUnitsExact: 75000, breakEvenRevenue: 750000, contributionMargin: 4,
+        contributionMarginRatio: 40,
+      },
+    },
+    {
+      name: '$300,000 fixed costs billed at $100 an hour with $60 variable cost: 7,500 hours',
+      source: 'AccountingCoach service example',
+      inputs: { fixedCosts: 300000, pricePerUnit: 100, variableCostPerUnit: 60 },
+      expected: {},
+      decimals: 2,
+      exact: { breakEvenUnits: 7500 },
+    },
+    {
+      name: 'To break even on 75,000 units with $300,000 fixed and $6 variable cost, the price is $10',
+      source: 'AccountingCoach ($6 + $300,000 ÷ 75,000)',
+      inputs: { solve: 'pricePerUnit', breakEvenUnits: 75000, fixedCosts: 300000, variableCostPerUnit: 6 },
+      expected: { pricePerUnit: 10, contributionMarginRatio: 40 },
+      decimals: 2,
+    },
+    {
+      name: 'To break even on 7,500 hours with $300,000 fixed and $60 variable cost, the rate is $100 an hour',
+      source: 'AccountingCoach service example ($60 + $300,000 ÷ 7,500)',
+      inputs: { solve: 'pricePerUnit', breakEvenUnitsExact: 7500, fixedCosts: 300000, variableCostPerUnit: 60 },
+      expected: { pricePerUnit: 100, breakEvenRevenue: 750000 },
+      decimals: 2,
+    },
+  ],
 });
 
 /**

@@ -24,25 +24,39 @@ export type ProfitMarginDetails = {
 };
 
 const revenue = {
-  name: 'revenue', label: 'Revenue', type: 'number', unit: '$', required: true, min: 0.01, max: 1e12,
+  name: 'revenue', label: 'Revenue (or selling price)', type: 'number', unit: '$', required: true, min: 0.01, max: 1e12,
+  step: 0.01, uiDefault: 100, placeholder: 'e.g. 100', help: 'Total sales for a period, or the price of a single item.',
 } as const satisfies NumberInputSpec;
 const costOfGoodsSold = {
-  name: 'costOfGoodsSold', label: 'Cost of goods sold', type: 'number', unit: '$', required: true, min: 0, max: 1e12,
+  name: 'costOfGoodsSold', label: 'Cost (COGS)', type: 'number', unit: '$', required: true, min: 0, max: 1e12,
+  step: 0.01, uiDefault: 75, placeholder: 'e.g. 75',
+  help: 'The direct cost of what you sold: goods bought for resale, materials, production labour.',
 } as const satisfies NumberInputSpec;
 const operatingExpenses = {
-  name: 'operatingExpenses', label: 'Operating expenses', type: 'number', unit: '$', required: false, default: 0,
-  min: 0, max: 1e12,
+  name: 'operatingExpenses', label: 'Operating Expenses', type: 'number', unit: '$', required: false, default: 0,
+  min: 0, max: 1e12, step: 0.01, uiDefault: 0, placeholder: 'e.g. 0',
+  help: 'Optional: rent, salaries, marketing and other overheads for the same period, for the net margin.',
 } as const satisfies NumberInputSpec;
+
+/** The share by which the what-ifs move revenue or a cost. */
+const TENTH = 0.1;
+
+/** The sentence of a profit margin against the typical industry standard. */
+const standing = (words: string) =>
+  `A profit margin of {profitMargin} is ${words} the typical industry standard: you keep {keptPer100} of every $100 of revenue.`;
+
+/** Floating-point slack: a gross margin no further than this above the net margin means no operating expenses. */
+const NO_SHARE = 1e-9;
 
 export const profitMargin = defineCalculator<ProfitMarginInputs, ProfitMarginDetails>({
   slug: 'profit-margin',
   inputs: [revenue, costOfGoodsSold, operatingExpenses],
   outputs: [
-    { name: 'profitMargin', type: 'number', unit: '%' },
-    { name: 'grossMargin', type: 'number', unit: '%' },
-    { name: 'grossProfit', type: 'number', unit: '$' },
-    { name: 'netProfit', type: 'number', unit: '$' },
-    { name: 'markup', type: 'number', unit: '%' },
+    { name: 'profitMargin', type: 'number', unit: '%', label: 'Net profit margin' },
+    { name: 'grossMargin', type: 'number', unit: '%', label: 'Gross margin' },
+    { name: 'grossProfit', type: 'number', unit: '$', label: 'Gross profit' },
+    { name: 'netProfit', type: 'number', unit: '$', label: 'Net profit' },
+    { name: 'markup', type: 'number', unit: '%', label: 'Markup on cost' },
   ],
   primary: 'profitMargin',
   solvable: {
@@ -74,6 +88,97 @@ export const profitMargin = defineCalculator<ProfitMarginInputs, ProfitMarginDet
     assertComputable({ markup }, costOfGoodsSold);
     return { value: details.profitMargin, unit: '%', details };
   },
+  solution: [
+    { label: 'Gross profit', expression: '{revenue} − {costOfGoodsSold}', value: 'grossProfit' },
+    { label: 'Gross margin', expression: '{grossProfit} / {revenue} × 100', value: 'grossMargin' },
+    // Without a cost there is no markup.
+    {
+      label: 'Markup (on the cost)', expression: '{grossProfit} / {costOfGoodsSold} × 100', value: 'markup',
+      when: (_inputs, details) => details['markup'] !== undefined,
+    },
+    { label: 'Net profit', expression: '{grossProfit} − {operatingExpenses}', value: 'netProfit' },
+    { label: 'Profit margin', expression: '{netProfit} / {revenue} × 100', value: 'profitMargin' },
+  ],
+  assessment: {
+    of: 'profitMargin',
+    cases: [
+      {
+        when: (_inputs, { netProfit }) => netProfit === 0,
+        text: 'You break even: revenue exactly covers your costs, with no profit and no loss.',
+      },
+    ],
+    // Under 10% below, under 20% at, otherwise above the industry standard.
+    bands: [
+      { below: 0, text: 'You are making a loss of {loss}, a margin of {profitMargin}, which is below the typical industry standard.' },
+      { below: 10, text: standing('below') },
+      { below: 20, text: standing('at') },
+      { text: standing('above') },
+    ],
+    notes: [
+      {
+        when: (_inputs, { grossMargin, profitMargin }) => Number(grossMargin) - Number(profitMargin) > NO_SHARE,
+        text: 'Your gross margin is {grossMargin}; operating expenses take {expenseShare} of revenue.',
+      },
+      { when: (_inputs, { markup }) => markup !== undefined, text: 'The markup on cost is {markup}.' },
+      { text: 'Norms differ widely: grocers live on a few percent, while software firms often keep more than 20%.' },
+    ],
+    quantities: {
+      loss: { unit: '$', value: (_inputs, { netProfit }) => -Number(netProfit) },
+      keptPer100: { unit: '$', value: (_inputs, { profitMargin }) => Number(profitMargin) },
+      expenseShare: { unit: '%', value: (_inputs, { grossMargin, profitMargin }) => Number(grossMargin) - Number(profitMargin) },
+    },
+  },
+  whatIfs: [
+    { lead: 'With revenue of {revenue}', change: ({ revenue }) => ({ revenue: revenue * (1 + TENTH) }), outputs: ['profitMargin', 'netProfit'] },
+    {
+      lead: 'With a cost of goods of {costOfGoodsSold}',
+      change: ({ costOfGoodsSold }) => ({ costOfGoodsSold: costOfGoodsSold * (1 - TENTH) }),
+      outputs: ['profitMargin', 'netProfit'],
+    },
+    {
+      lead: 'With operating expenses of {operatingExpenses}',
+      change: ({ operatingExpenses: expenses = 0 }) => (expenses > 0 ? { operatingExpenses: expenses * (1 - TENTH) } : undefined),
+      outputs: ['profitMargin', 'netProfit'],
+    },
+  ],
+  properties: [
+    { output: 'profitMargin', input: 'operatingExpenses', direction: 'falls' },
+    { output: 'profitMargin', input: 'costOfGoodsSold', direction: 'falls' },
+    { output: 'profitMargin', input: 'revenue', direction: 'rises' },
+    { output: 'grossProfit', input: 'revenue', direction: 'rises' },
+  ],
+  referenceValues: [
+    {
+      name: '$75 cost sold at $100: a 25% margin and a 33.33% markup',
+      source: 'AccountingCoach',
+      inputs: { revenue: 100, costOfGoodsSold: 75 },
+      expected: { markup: 33.33 },
+      decimals: 2,
+      exact: { profitMargin: 25, grossMargin: 25, grossProfit: 25, netProfit: 25 },
+    },
+    {
+      name: '$9 cost sold at $12: a 25% gross margin',
+      source: 'AccountingCoach',
+      inputs: { revenue: 12, costOfGoodsSold: 9 },
+      expected: { markup: 33.33 },
+      decimals: 2,
+      exact: { profitMargin: 25, grossProfit: 3 },
+    },
+    {
+      name: 'A 25% gross margin on a $75 cost needs a $100 price',
+      source: 'AccountingCoach ($75 ÷ (1 − 25%))',
+      inputs: { solve: 'revenue', grossMargin: 25, costOfGoodsSold: 75 },
+      expected: { revenue: 100, markup: 33.33 },
+      decimals: 2,
+    },
+    {
+      name: 'A 25% net margin on $9 of cost needs $12 of revenue',
+      source: 'AccountingCoach ($9 ÷ (1 − 25%))',
+      inputs: { solve: 'revenue', profitMargin: 25, costOfGoodsSold: 9 },
+      expected: { revenue: 12, grossProfit: 3 },
+      decimals: 2,
+    },
+  ],
 });
 
 /**
