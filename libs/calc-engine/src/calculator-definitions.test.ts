@@ -16,9 +16,9 @@ type Definition = CalculatorDefinition<never>;
 
 const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.solution !== undefined);
 
-/** The names written in braces in a template. */
+/** The names written in braces in a template, `{name}` or `{|name|}`. */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return [...template.matchAll(/\{(\|?)(\w+)\1\}/g)].map((match) => match[2] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */
@@ -70,7 +70,7 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     expect(solution.at(-1)?.value).toBe(definition.primary);
     for (const step of solution) {
       expect(outputNames, step.label).toContain(step.value);
-      for (const name of tokens(step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
+      for (const name of tokens(step.label + step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
     }
   });
 

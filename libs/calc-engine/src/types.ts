@@ -49,6 +49,8 @@ export interface NumberInputSpec extends InputSpecBase {
   readonly domainMessage?: string;
   /** The field's step in the browser. */
   readonly step?: number;
+  /** Decimals a what-if writes the value with, where the unit's default is not right (a number typed freely: 4). */
+  readonly decimals?: number;
   /**
    * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft.
    * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
@@ -270,7 +272,8 @@ export interface SolvableInput<Input extends object = Record<string, number | st
 
 /**
  * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
- * 100`), each written as a plain number; `value` is the output the line computes, written as the result panel
+ * 100`), each written as a plain number, a negative one in parentheses except right after `(` or `|`; `label` may
+ * name them too (`{valueX}% of {valueY}`). `value` is the output the line computes, written as the result panel
  * writes it. The last line computes the primary output.
  */
 export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
@@ -284,7 +287,10 @@ export interface SolutionStep<Input extends object = Record<string, number | str
 /** One band of an assessment: applies while the value is below `below` (the last band has none). */
 export interface AssessmentBand {
   readonly below?: number;
-  /** The sentence, naming inputs and outputs in braces, written as the result panel writes them. */
+  /**
+   * The sentence, naming inputs and outputs in braces, written as the result panel writes them; `{|name|}` writes the
+   * value without its sign ("a decrease of {|result|}").
+   */
   readonly text: string;
 }
 

@@ -33,8 +33,8 @@ const UNIT_SYSTEM_INPUT = 'unitSystem';
 const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
 
 /**
- * Writes a template's `{name}` as the result panel writes that output, or that input with its unit; a date is
- * written out ("Sunday, January 1, 2017") and a count of one in the singular.
+ * Writes a template's `{name}` as the result panel writes that output, or that input with its unit, and `{|name|}`
+ * without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
@@ -45,10 +45,12 @@ function fillTemplate(
   inputs: Inputs,
   result: Pick<CalculationResult, 'details' | 'unit'>,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (token, name: string) => {
+  return template.replace(/\{(\|?)(\w+)\1\}/g, (token, bars: string, name: string) => {
     const output = calculator.outputs.find((spec) => spec.name === name);
-    const value = output ? result.details[name] : inputs[name];
-    if (value === undefined || value === null) return token;
+    const given = output ? result.details[name] : inputs[name];
+    if (given === undefined || given === null) return token;
+    // `{|name|}` is the value without its sign: "a decrease of 25%".
+    const value = bars && typeof given === 'number' ? Math.abs(given) : given;
     const input = calculator.inputs.find((spec) => spec.name === name);
     // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
     const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);

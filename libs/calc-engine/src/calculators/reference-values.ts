@@ -29,7 +29,7 @@ import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-
 import { pace } from './pace/pace.js';
 import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
 import { gradeReferenceValues } from './grade/grade.reference-values.js';
-import { percentageReferenceValues } from './percentage/percentage.reference-values.js';
+import { percentage } from './percentage/percentage.js';
 import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
 import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
 import { breakEvenReferenceValues } from './break-even/break-even.reference-values.js';
@@ -75,7 +75,7 @@ export const referenceValues = {
   'pace': pace.referenceValues ?? [],
   'gpa': gpaReferenceValues,
   'grade': gradeReferenceValues,
-  'percentage': percentageReferenceValues,
+  'percentage': percentage.referenceValues ?? [],
   'grade-curve': gradeCurveReferenceValues,
   'scholarship': scholarshipReferenceValues,
   'break-even': breakEvenReferenceValues,

@@ -29,7 +29,7 @@ import { pregnancyDueDate } from './health/pregnancy-due-date.js';
 import { pace } from '../generated/described/pace.js';
 import { gpa } from './education/gpa.js';
 import { grade } from './education/grade.js';
-import { percentage } from './education/percentage.js';
+import { percentage } from '../generated/described/percentage.js';
 import { gradeCurve } from './education/grade-curve.js';
 import { scholarship } from './education/scholarship.js';
 import { breakEven } from './business/break-even.js';
@@ -72,7 +72,7 @@ import { pregnancyDueDateContent } from './health/pregnancy-due-date.content.js'
 import { paceContent } from '../generated/described/pace.content.js';
 import { gpaContent } from './education/gpa.content.js';
 import { gradeContent } from './education/grade.content.js';
-import { percentageContent } from './education/percentage.content.js';
+import { percentageContent } from '../generated/described/percentage.content.js';
 import { gradeCurveContent } from './education/grade-curve.content.js';
 import { scholarshipContent } from './education/scholarship.content.js';
 import { breakEvenContent } from './business/break-even.content.js';

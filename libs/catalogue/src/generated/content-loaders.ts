@@ -32,7 +32,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
   'gpa': () => import('../calculators/education/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('../calculators/education/grade.content.js').then((module) => module.gradeContent),
-  'percentage': () => import('../calculators/education/percentage.content.js').then((module) => module.percentageContent),
+  'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),
   'grade-curve': () => import('../calculators/education/grade-curve.content.js').then((module) => module.gradeCurveContent),
   'scholarship': () => import('../calculators/education/scholarship.content.js').then((module) => module.scholarshipContent),
   'break-even': () => import('../calculators/business/break-even.content.js').then((module) => module.breakEvenContent),

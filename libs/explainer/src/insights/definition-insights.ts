@@ -46,7 +46,7 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         if (input?.type !== 'number' || typeof value !== 'number') return token;
         // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
         const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
-        return context.fact(`${input.label} in the what-if`, value, unit);
+        return context.fact(`${input.label} in the what-if`, value, unit, input.decimals);
       });
       const outputs = whatIf.outputs.map((name) => {
         const output = calculator.outputs.find((spec) => spec.name === name);

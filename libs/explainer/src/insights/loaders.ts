@@ -36,7 +36,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'pace': () => Promise.all([import('./definition-insights.js'), loadPage('pace')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaInsights),
   'grade': () => import('./grade.js').then((module) => module.gradeInsights),
-  'percentage': () => import('./percentage.js').then((module) => module.percentageInsights),
+  'percentage': () => Promise.all([import('./definition-insights.js'), loadPage('percentage')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveInsights),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipInsights),
   'break-even': () => import('./break-even.js').then((module) => module.breakEvenInsights),

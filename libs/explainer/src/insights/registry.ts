@@ -28,7 +28,7 @@ import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
-import { percentageInsights } from './percentage.js';
+import { percentage } from '@calchub/calc-engine';
 import { gradeCurveInsights } from './grade-curve.js';
 import { scholarshipInsights } from './scholarship.js';
 import { breakEvenInsights } from './break-even.js';
@@ -76,7 +76,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'pace': definitionInsights(pace),
   'gpa': gpaInsights,
   'grade': gradeInsights,
-  'percentage': percentageInsights,
+  'percentage': definitionInsights(percentage),
   'grade-curve': gradeCurveInsights,
   'scholarship': scholarshipInsights,
   'break-even': breakEvenInsights,

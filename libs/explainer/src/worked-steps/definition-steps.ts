@@ -1,5 +1,5 @@
 import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
-import { decimalTerm, moneyTerm } from './numbers.js';
+import { decimal, decimalTerm, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
 /** The inputs a worked solution's conditions read: every input as the compute function receives it. */
@@ -10,6 +10,11 @@ function stepInputs(calculator: LoadedCalculator, context: StepContext): Record<
 /** A number in a formula as the worked solutions write it: money as amounts ("63.2"), the rest as decimals. */
 function term(value: number, unit: string | undefined): string {
   return unit?.startsWith('$') ? moneyTerm(value) : decimalTerm(value);
+}
+
+/** A number where no minus can read as an operator: money as a plain amount, the rest as a decimal. */
+function plain(value: number, unit: string | undefined): string {
+  return unit?.startsWith('$') ? moneyTerm(value).replace(/^\((.*)\)$/, '$1') : decimal(value);
 }
 
 /**
@@ -28,17 +33,20 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
     const inputs = stepInputs(calculator, context);
     const solution = (calculator.solution ?? []).filter((step) => step.when?.(inputs as never, context.result.details) ?? true);
     const solved = solvedInput(calculator, context);
+    const fill = (template: string, bare: boolean) => template.replace(/([(|]?)\{(\w+)\}/g, (_token, before: string, name: string) => {
+      // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|".
+      const write = bare || before !== '' ? plain : term;
+      const output = calculator.outputs.find((spec) => spec.name === name);
+      if (output?.type === 'string') return before + String(context.optionalDetail(name) ?? `{${name}}`);
+      if (output) return before + write(context.detail(name), output.unit);
+      const input = calculator.inputs.find((spec) => spec.name === name);
+      if (input?.type === 'number') return before + write(context.number(name), input.unit);
+      // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
+      return before + ((input && context.optionalText(name)) ?? `{${name}}`);
+    });
     const steps = solution.map((step, index) => ({
-      label: step.label,
-      expression: step.expression.replace(/\{(\w+)\}/g, (token, name: string) => {
-        const output = calculator.outputs.find((spec) => spec.name === name);
-        if (output?.type === 'string') return String(context.optionalDetail(name) ?? token);
-        if (output) return term(context.detail(name), output.unit);
-        const input = calculator.inputs.find((spec) => spec.name === name);
-        if (input?.type === 'number') return term(context.number(name), input.unit);
-        // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
-        return (input && context.optionalText(name)) ?? token;
-      }),
+      label: fill(step.label, true),
+      expression: fill(step.expression, false),
       // Each line's value as the result panel's details show it, with the output's own decimals.
       value: index === solution.length - 1 && !solved
         ? context.primary()

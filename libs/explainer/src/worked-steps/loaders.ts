@@ -36,7 +36,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'pace': () => Promise.all([import('./definition-steps.js'), loadPage('pace')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaSteps),
   'grade': () => import('./grade.js').then((module) => module.gradeSteps),
-  'percentage': () => import('./percentage.js').then((module) => module.percentageSteps),
+  'percentage': () => Promise.all([import('./definition-steps.js'), loadPage('percentage')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveSteps),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipSteps),
   'break-even': () => import('./break-even.js').then((module) => module.breakEvenSteps),

@@ -28,7 +28,7 @@ import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
-import { percentageSteps } from './percentage.js';
+import { percentage } from '@calchub/calc-engine';
 import { gradeCurveSteps } from './grade-curve.js';
 import { scholarshipSteps } from './scholarship.js';
 import { breakEvenSteps } from './break-even.js';
@@ -76,7 +76,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'pace', steps: definitionSteps(pace) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
-  { slug: 'percentage', steps: percentageSteps },
+  { slug: 'percentage', steps: definitionSteps(percentage) },
   { slug: 'grade-curve', steps: gradeCurveSteps },
   { slug: 'scholarship', steps: scholarshipSteps },
   { slug: 'break-even', steps: breakEvenSteps },
