@@ -5,7 +5,7 @@ import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js'
 import { personalLoanReferenceValues } from './personal-loan/personal-loan.reference-values.js';
 import { compoundInterestReferenceValues } from './compound-interest/compound-interest.reference-values.js';
 import { simpleInterestReferenceValues } from './simple-interest/simple-interest.reference-values.js';
-import { roiReferenceValues } from './roi/roi.reference-values.js';
+import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
 import { savingsGoalReferenceValues } from './savings-goal/savings-goal.reference-values.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
@@ -51,7 +51,7 @@ export const referenceValues = {
   'personal-loan': personalLoanReferenceValues,
   'compound-interest': compoundInterestReferenceValues,
   'simple-interest': simpleInterestReferenceValues,
-  'roi': roiReferenceValues,
+  'roi': roi.referenceValues ?? [],
   'retirement': retirementReferenceValues,
   'savings-goal': savingsGoalReferenceValues,
   'investment': investmentReferenceValues,

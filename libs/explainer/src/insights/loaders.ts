@@ -12,7 +12,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanInsights),
   'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestInsights),
   'simple-interest': () => import('./simple-interest.js').then((module) => module.simpleInterestInsights),
-  'roi': () => import('./roi.js').then((module) => module.roiInsights),
+  'roi': () => Promise.all([import('./definition-insights.js'), loadPage('roi')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementInsights),
   'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalInsights),
   'investment': () => import('./investment.js').then((module) => module.investmentInsights),

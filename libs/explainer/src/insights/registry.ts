@@ -4,7 +4,7 @@ import { carLoanInsights } from './car-loan.js';
 import { personalLoanInsights } from './personal-loan.js';
 import { compoundInterestInsights } from './compound-interest.js';
 import { simpleInterestInsights } from './simple-interest.js';
-import { roiInsights } from './roi.js';
+import { roi } from '@calchub/calc-engine';
 import { retirementInsights } from './retirement.js';
 import { savingsGoalInsights } from './savings-goal.js';
 import { investmentInsights } from './investment.js';
@@ -52,7 +52,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'personal-loan': personalLoanInsights,
   'compound-interest': compoundInterestInsights,
   'simple-interest': simpleInterestInsights,
-  'roi': roiInsights,
+  'roi': definitionInsights(roi),
   'retirement': retirementInsights,
   'savings-goal': savingsGoalInsights,
   'investment': investmentInsights,

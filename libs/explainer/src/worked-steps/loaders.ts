@@ -12,7 +12,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanSteps),
   'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestSteps),
   'simple-interest': () => import('./simple-interest.js').then((module) => module.simpleInterestSteps),
-  'roi': () => import('./roi.js').then((module) => module.roiSteps),
+  'roi': () => Promise.all([import('./definition-steps.js'), loadPage('roi')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),
   'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalSteps),
   'investment': () => import('./investment.js').then((module) => module.investmentSteps),

@@ -4,7 +4,7 @@ import { carLoanSteps } from './car-loan.js';
 import { personalLoanSteps } from './personal-loan.js';
 import { compoundInterestSteps } from './compound-interest.js';
 import { simpleInterestSteps } from './simple-interest.js';
-import { roiSteps } from './roi.js';
+import { roi } from '@calchub/calc-engine';
 import { retirementSteps } from './retirement.js';
 import { savingsGoalSteps } from './savings-goal.js';
 import { investmentSteps } from './investment.js';
@@ -52,7 +52,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'personal-loan', steps: personalLoanSteps },
   { slug: 'compound-interest', steps: compoundInterestSteps },
   { slug: 'simple-interest', steps: simpleInterestSteps },
-  { slug: 'roi', steps: roiSteps },
+  { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: retirementSteps },
   { slug: 'savings-goal', steps: savingsGoalSteps },
   { slug: 'investment', steps: investmentSteps },

@@ -14,7 +14,7 @@ import { mortgage } from './mortgage.js';
 import { personalLoan } from './personal-loan.js';
 import { refinance } from './refinance.js';
 import { retirement } from './retirement.js';
-import { roi } from './roi.js';
+import { roi } from '../../generated/described/roi.js';
 import { savingsGoal } from './savings-goal.js';
 import { simpleInterest } from './simple-interest.js';
 
