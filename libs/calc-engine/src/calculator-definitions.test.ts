@@ -16,9 +16,9 @@ type Definition = CalculatorDefinition<never>;
 
 const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.solution !== undefined);
 
-/** The names written in braces in a template, `{name}` or `{|name|}`. */
+/** The names written in braces in a template: `{name}`, `{|name|}` or `{given.name}`. */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\|?)(\w+)\1\}/g)].map((match) => match[2] as string);
+  return [...template.matchAll(/\{(\||given\.)?(\w+)\|?\}/g)].map((match) => match[2] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */
@@ -58,7 +58,8 @@ describe('calculators described in one definition', () => {
 describe.each(described.map((definition) => [definition.slug, definition] as const))('%s', (slug, definition) => {
   const inputNames = definition.inputs.map((input) => input.name);
   const outputNames = definition.outputs.map((output) => output.name);
-  const names = [...inputNames, ...outputNames];
+  const intermediateNames = Object.keys(definition.intermediates ?? {});
+  const names = [...inputNames, ...outputNames, ...intermediateNames];
 
   itMatchesReferenceValues(slug, definition.referenceValues ?? []);
 
@@ -69,7 +70,7 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     const solution = definition.solution ?? [];
     expect(solution.at(-1)?.value).toBe(definition.primary);
     for (const step of solution) {
-      expect(outputNames, step.label).toContain(step.value);
+      expect([...outputNames, ...intermediateNames], step.label).toContain(step.value);
       for (const name of tokens(step.label + step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
     }
   });

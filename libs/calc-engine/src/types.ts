@@ -249,6 +249,14 @@ export interface CalculatorDefinition<
   readonly solvable?: Readonly<Record<string, SolvableInput<Input>>>;
   /** The worked solution, step by step, as data: see {@link SolutionStep}. */
   readonly solution?: readonly SolutionStep<Input>[];
+  /**
+   * Quantities the worked solution and the assessment name in braces as they name inputs and outputs, but which the
+   * result does not hold (the time in years, the interest as a share of the principal), each with its unit.
+   */
+  readonly intermediates?: Readonly<Record<string, {
+    readonly unit?: string;
+    readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>) => number;
+  }>>;
   /** The assessment of a result that opens its explanation. */
   readonly assessment?: Assessment<Input>;
   /** What-ifs the explanation works out by running the calculator again with changed inputs. */
@@ -274,7 +282,8 @@ export interface SolvableInput<Input extends object = Record<string, number | st
  * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
  * 100`), each written as a plain number, a negative one in parentheses except right after `(` or `|`; `label` may
  * name them too (`{valueX}% of {valueY}`). `value` is the output the line computes, written as the result panel
- * writes it. The last line computes the primary output.
+ * writes it, or an intermediate, written as a worked number ("≈ 0.246575 years"). The last line computes the primary
+ * output.
  */
 export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
   readonly label: string;
@@ -308,7 +317,8 @@ export interface Assessment<Input extends object = Record<string, number | strin
 
 /**
  * A what-if: the same calculation with some inputs changed. `lead` opens the sentence and names the changed inputs
- * in braces ("At a rate of {taxRate}"); the explanation adds how each of `outputs` would change.
+ * in braces ("At a rate of {taxRate}"), `{given.name}` the visitor's own value; the explanation adds how each of
+ * `outputs` would change.
  */
 export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
   readonly lead: string;

@@ -33,19 +33,21 @@ const UNIT_SYSTEM_INPUT = 'unitSystem';
 const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
 
 /**
- * Writes a template's `{name}` as the result panel writes that output, or that input with its unit, and `{|name|}`
- * without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
+ * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
+ * and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
  */
 function fillTemplate(
   template: string,
-  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary'>,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'intermediates'>,
   inputs: Inputs,
   result: Pick<CalculationResult, 'details' | 'unit'>,
 ): string {
   return template.replace(/\{(\|?)(\w+)\1\}/g, (token, bars: string, name: string) => {
+    const intermediate = calculator.intermediates?.[name];
+    if (intermediate) return formatQuantity(intermediate.value(inputs as never, result.details), intermediate.unit);
     const output = calculator.outputs.find((spec) => spec.name === name);
     const given = output ? result.details[name] : inputs[name];
     if (given === undefined || given === null) return token;

@@ -4,7 +4,7 @@ import { mortgageReferenceValues } from './mortgage/mortgage.reference-values.js
 import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js';
 import { personalLoanReferenceValues } from './personal-loan/personal-loan.reference-values.js';
 import { compoundInterestReferenceValues } from './compound-interest/compound-interest.reference-values.js';
-import { simpleInterestReferenceValues } from './simple-interest/simple-interest.reference-values.js';
+import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
 import { savingsGoalReferenceValues } from './savings-goal/savings-goal.reference-values.js';
@@ -50,7 +50,7 @@ export const referenceValues = {
   'car-loan': carLoanReferenceValues,
   'personal-loan': personalLoanReferenceValues,
   'compound-interest': compoundInterestReferenceValues,
-  'simple-interest': simpleInterestReferenceValues,
+  'simple-interest': simpleInterest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],
   'retirement': retirementReferenceValues,
   'savings-goal': savingsGoalReferenceValues,

@@ -11,7 +11,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanInsights),
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanInsights),
   'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestInsights),
-  'simple-interest': () => import('./simple-interest.js').then((module) => module.simpleInterestInsights),
+  'simple-interest': () => Promise.all([import('./definition-insights.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'roi': () => Promise.all([import('./definition-insights.js'), loadPage('roi')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementInsights),
   'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalInsights),

@@ -3,7 +3,7 @@ import { mortgageInsights } from './mortgage.js';
 import { carLoanInsights } from './car-loan.js';
 import { personalLoanInsights } from './personal-loan.js';
 import { compoundInterestInsights } from './compound-interest.js';
-import { simpleInterestInsights } from './simple-interest.js';
+import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementInsights } from './retirement.js';
 import { savingsGoalInsights } from './savings-goal.js';
@@ -51,7 +51,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'car-loan': carLoanInsights,
   'personal-loan': personalLoanInsights,
   'compound-interest': compoundInterestInsights,
-  'simple-interest': simpleInterestInsights,
+  'simple-interest': definitionInsights(simpleInterest),
   'roi': definitionInsights(roi),
   'retirement': retirementInsights,
   'savings-goal': savingsGoalInsights,

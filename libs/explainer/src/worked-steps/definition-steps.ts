@@ -1,5 +1,5 @@
 import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
-import { decimal, decimalTerm, moneyTerm } from './numbers.js';
+import { approximate, decimal, decimalTerm, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
 /** The inputs a worked solution's conditions read: every input as the compute function receives it. */
@@ -36,6 +36,8 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
     const fill = (template: string, bare: boolean) => template.replace(/([(|]?)\{(\w+)\}/g, (_token, before: string, name: string) => {
       // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|".
       const write = bare || before !== '' ? plain : term;
+      const intermediate = calculator.intermediates?.[name];
+      if (intermediate) return before + write(intermediate.value(inputs as never, context.result.details), intermediate.unit);
       const output = calculator.outputs.find((spec) => spec.name === name);
       if (output?.type === 'string') return before + String(context.optionalDetail(name) ?? `{${name}}`);
       if (output) return before + write(context.detail(name), output.unit);
@@ -44,13 +46,18 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
       return before + ((input && context.optionalText(name)) ?? `{${name}}`);
     });
+    const value = (name: string, last: boolean): string => {
+      if (last) return context.primary();
+      // An intermediate is a worked number, marked "≈" when its text rounds it.
+      const intermediate = calculator.intermediates?.[name];
+      if (intermediate) return approximate(intermediate.value(inputs as never, context.result.details), intermediate.unit);
+      // An output as the result panel's details show it, with the output's own decimals.
+      return context.output(name, calculator.outputs.find((spec) => spec.name === name)?.decimals);
+    };
     const steps = solution.map((step, index) => ({
       label: fill(step.label, true),
       expression: fill(step.expression, false),
-      // Each line's value as the result panel's details show it, with the output's own decimals.
-      value: index === solution.length - 1 && !solved
-        ? context.primary()
-        : context.output(step.value, calculator.outputs.find((spec) => spec.name === step.value)?.decimals),
+      value: value(step.value, index === solution.length - 1 && !solved),
     }));
     // Solved the other way round, the lines check the solved input, and the result is that input.
     return solved ? [...steps, { label: `${solved} (solved for)`, expression: 'the value with which the lines above give the known result', value: context.primary() }] : steps;

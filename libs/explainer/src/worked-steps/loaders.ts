@@ -11,7 +11,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanSteps),
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanSteps),
   'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestSteps),
-  'simple-interest': () => import('./simple-interest.js').then((module) => module.simpleInterestSteps),
+  'simple-interest': () => Promise.all([import('./definition-steps.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'roi': () => Promise.all([import('./definition-steps.js'), loadPage('roi')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),
   'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalSteps),

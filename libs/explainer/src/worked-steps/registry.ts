@@ -3,7 +3,7 @@ import { mortgageSteps } from './mortgage.js';
 import { carLoanSteps } from './car-loan.js';
 import { personalLoanSteps } from './personal-loan.js';
 import { compoundInterestSteps } from './compound-interest.js';
-import { simpleInterestSteps } from './simple-interest.js';
+import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementSteps } from './retirement.js';
 import { savingsGoalSteps } from './savings-goal.js';
@@ -51,7 +51,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'car-loan', steps: carLoanSteps },
   { slug: 'personal-loan', steps: personalLoanSteps },
   { slug: 'compound-interest', steps: compoundInterestSteps },
-  { slug: 'simple-interest', steps: simpleInterestSteps },
+  { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: retirementSteps },
   { slug: 'savings-goal', steps: savingsGoalSteps },
