@@ -17,9 +17,9 @@ type Definition = CalculatorDefinition<never>;
 // Every one has an assessment; its worked solution is data too, unless the explainer keeps its steps as code.
 const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.assessment !== undefined);
 
-/** The names written in braces in a template (`{name}`, or `{name:2}` with its decimals). */
+/** The names written in braces in a template: `{name}`, `{name:2}` (with its decimals), `{|name|}` or `{given.name}`. */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)(?::\d+)?\}/g)].map((match) => match[1] as string);
+  return [...template.matchAll(/\{(\||given\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */
@@ -59,7 +59,8 @@ describe('calculators described in one definition', () => {
 describe.each(described.map((definition) => [definition.slug, definition] as const))('%s', (slug, definition) => {
   const inputNames = definition.inputs.map((input) => input.name);
   const outputNames = definition.outputs.map((output) => output.name);
-  const names = [...inputNames, ...outputNames];
+  const intermediateNames = Object.keys(definition.intermediates ?? {});
+  const names = [...inputNames, ...outputNames, ...intermediateNames];
 
   itMatchesReferenceValues(slug, definition.referenceValues ?? []);
 
@@ -70,8 +71,8 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     const solution = definition.solution ?? [];
     if (definition.solution) expect(solution.at(-1)?.value).toBe(definition.primary);
     for (const step of solution) {
-      expect(outputNames, step.label).toContain(step.value);
-      for (const name of tokens(step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
+      expect([...outputNames, ...intermediateNames], step.label).toContain(step.value);
+      for (const name of tokens(step.label + step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
     }
   });
 
@@ -86,9 +87,8 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     expect(bounded.every((limit) => limit !== undefined)).toBe(true);
     expect([...bounded].sort((a = 0, b = 0) => a - b)).toEqual(bounded);
     const sentences = [assessment.bands, assessment.cases ?? [], assessment.notes ?? []].flat().map((sentence) => sentence.text);
-    const named = [...names, ...Object.keys(assessment.quantities ?? {})];
     for (const text of sentences) {
-      for (const name of tokens(text)) expect(named, text).toContain(name);
+      for (const name of tokens(text)) expect(names, text).toContain(name);
     }
     expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
     for (const whatIf of whatIfs) {

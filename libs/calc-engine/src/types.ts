@@ -49,6 +49,8 @@ export interface NumberInputSpec extends InputSpecBase {
   readonly domainMessage?: string;
   /** The field's step in the browser. */
   readonly step?: number;
+  /** Decimals a what-if writes the value with, where the unit's default is not right (a number typed freely: 4). */
+  readonly decimals?: number;
   /**
    * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft.
    * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
@@ -247,6 +249,11 @@ export interface CalculatorDefinition<
   readonly solvable?: Readonly<Record<string, SolvableInput<Input>>>;
   /** The worked solution, step by step, as data: see {@link SolutionStep}. */
   readonly solution?: readonly SolutionStep<Input>[];
+  /**
+   * Quantities the worked solution and the assessment name in braces as they name inputs and outputs, but which the
+   * result does not hold (the time in years, the interest as a share of the principal, a loss as the amount lost).
+   */
+  readonly intermediates?: Readonly<Record<string, Intermediate<Input>>>;
   /** The assessment of a result that opens its explanation. */
   readonly assessment?: Assessment<Input>;
   /** What-ifs the explanation works out by running the calculator again with changed inputs. */
@@ -270,9 +277,10 @@ export interface SolvableInput<Input extends object = Record<string, number | st
 
 /**
  * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
- * 100`), each written as a plain number, with at most a given number of decimals where it says so
- * (`{breakEvenUnitsExact:2}`); `value` is the output the line computes, written as the result panel writes it. The
- * last line computes the primary output.
+ * 100`), each written as a plain number, a negative one in parentheses except right after `(` or `|`, with at most a
+ * given number of decimals where it says so (`{breakEvenUnitsExact:2}`); `label` may name them too (`{valueX}% of
+ * {valueY}`). `value` is the output the line computes, written as the result panel writes it, or an intermediate,
+ * written as a worked number ("≈ 0.246575 years"). The last line computes the primary output.
  */
 export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
   readonly label: string;
@@ -287,7 +295,10 @@ export interface SolutionStep<Input extends object = Record<string, number | str
 /** One band of an assessment: applies while the value is below `below` (the last band has none). */
 export interface AssessmentBand {
   readonly below?: number;
-  /** The sentence, naming inputs and outputs in braces, written as the result panel writes them. */
+  /**
+   * The sentence, naming inputs and outputs in braces, written as the result panel writes them; `{|name|}` writes the
+   * value without its sign ("a decrease of {|result|}").
+   */
   readonly text: string;
 }
 
@@ -309,15 +320,13 @@ export interface Assessment<Input extends object = Record<string, number | strin
     readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => boolean;
     readonly text: string;
   }[];
-  /**
-   * Numbers the sentences name in braces that are neither an input nor an output, each worked out from the result
-   * (a loss as the amount lost: `{ loss: { unit: '$', value: (_, { netProfit }) => -Number(netProfit) } }`).
-   */
-  readonly quantities?: Readonly<Record<string, AssessmentQuantity<Input>>>;
 }
 
-/** A number an assessment's sentences name: its unit and decimals as the result panel would write it, and its value. */
-export interface AssessmentQuantity<Input extends object = Record<string, number | string | undefined>> {
+/**
+ * A number worked out from a result that templates name in braces (`{ loss: { unit: '$', value: (_, { netProfit }) =>
+ * -Number(netProfit) } }`): its unit, and the decimals an assessment writes it with where not the unit's usual ones.
+ */
+export interface Intermediate<Input extends object = Record<string, number | string | undefined>> {
   readonly unit?: string;
   readonly decimals?: number;
   readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => number;
@@ -325,7 +334,8 @@ export interface AssessmentQuantity<Input extends object = Record<string, number
 
 /**
  * A what-if: the same calculation with some inputs changed. `lead` opens the sentence and names the changed inputs
- * in braces ("At a rate of {taxRate}"); the explanation adds how each of `outputs` would change.
+ * in braces ("At a rate of {taxRate}"), `{given.name}` the visitor's own value; the explanation adds how each of
+ * `outputs` would change.
  */
 export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
   readonly lead: string;

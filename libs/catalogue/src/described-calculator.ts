@@ -33,25 +33,26 @@ const UNIT_SYSTEM_INPUT = 'unitSystem';
 const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
 
 /**
- * Writes a template's `{name}` as the result panel writes that output, or that input with its unit, or one of the
- * assessment's quantities in its unit; a date is written out ("Sunday, January 1, 2017") and a count of one in the
- * singular.
+ * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
+ * and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
  */
 function fillTemplate(
   template: string,
-  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'assessment'>,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'intermediates'>,
   inputs: Inputs,
   result: CalculationResult,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (token, name: string) => {
-    const quantity = calculator.assessment?.quantities?.[name];
-    if (quantity) return formatQuantity(quantity.value(inputs as never, result.details, result), quantity.unit, quantity.decimals);
+  return template.replace(/\{(\|?)(\w+)\1\}/g, (token, bars: string, name: string) => {
+    const intermediate = calculator.intermediates?.[name];
+    if (intermediate) return formatQuantity(intermediate.value(inputs as never, result.details, result), intermediate.unit, intermediate.decimals);
     const output = calculator.outputs.find((spec) => spec.name === name);
-    const value = output ? result.details[name] : inputs[name];
-    if (value === undefined || value === null) return token;
+    const given = output ? result.details[name] : inputs[name];
+    if (given === undefined || given === null) return token;
+    // `{|name|}` is the value without its sign: "a decrease of 25%".
+    const value = bars && typeof given === 'number' ? Math.abs(given) : given;
     const input = calculator.inputs.find((spec) => spec.name === name);
     // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
     const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);

@@ -4,8 +4,8 @@ import { mortgageReferenceValues } from './mortgage/mortgage.reference-values.js
 import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js';
 import { personalLoanReferenceValues } from './personal-loan/personal-loan.reference-values.js';
 import { compoundInterestReferenceValues } from './compound-interest/compound-interest.reference-values.js';
-import { simpleInterestReferenceValues } from './simple-interest/simple-interest.reference-values.js';
-import { roiReferenceValues } from './roi/roi.reference-values.js';
+import { simpleInterest } from './simple-interest/simple-interest.js';
+import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
 import { savingsGoalReferenceValues } from './savings-goal/savings-goal.reference-values.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
@@ -29,7 +29,7 @@ import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-
 import { pace } from './pace/pace.js';
 import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
 import { gradeReferenceValues } from './grade/grade.reference-values.js';
-import { percentageReferenceValues } from './percentage/percentage.reference-values.js';
+import { percentage } from './percentage/percentage.js';
 import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
 import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
 import { breakEven } from './break-even/break-even.js';
@@ -50,8 +50,8 @@ export const referenceValues = {
   'car-loan': carLoanReferenceValues,
   'personal-loan': personalLoanReferenceValues,
   'compound-interest': compoundInterestReferenceValues,
-  'simple-interest': simpleInterestReferenceValues,
-  'roi': roiReferenceValues,
+  'simple-interest': simpleInterest.referenceValues ?? [],
+  'roi': roi.referenceValues ?? [],
   'retirement': retirementReferenceValues,
   'savings-goal': savingsGoalReferenceValues,
   'investment': investmentReferenceValues,
@@ -75,7 +75,7 @@ export const referenceValues = {
   'pace': pace.referenceValues ?? [],
   'gpa': gpaReferenceValues,
   'grade': gradeReferenceValues,
-  'percentage': percentageReferenceValues,
+  'percentage': percentage.referenceValues ?? [],
   'grade-curve': gradeCurveReferenceValues,
   'scholarship': scholarshipReferenceValues,
   'break-even': breakEven.referenceValues ?? [],

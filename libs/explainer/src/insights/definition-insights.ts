@@ -38,15 +38,18 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
     return applicable((calculator.whatIfs ?? []).map((whatIf) => {
       const changes = whatIf.change(inputs as never);
       if (!changes) return undefined;
-      const lead = whatIf.lead.replace(/\{(\w+)\}/g, (token, name: string) => {
+      const lead = whatIf.lead.replace(/\{(given\.)?(\w+)\}/g, (token, given: string | undefined, name: string) => {
         const input = calculator.inputs.find((spec) => spec.name === name);
-        const value = changes[name] ?? inputs[name];
+        // `{given.name}` is the visitor's own value, named as the input itself; `{name}` the what-if's.
+        const value = given ? inputs[name] : changes[name] ?? inputs[name];
         if (input?.type === 'date' && typeof value === 'string') return context.date(`${input.label} in the what-if`, value);
         if ((input?.type === 'unit' || input?.type === 'text') && typeof value === 'string') return value;
         if (input?.type !== 'number' || typeof value !== 'number') return token;
         // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
         const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
-        return context.fact(`${input.label} in the what-if`, value, unit);
+        // A yearly rate reads as a percentage in a sentence: "At 6%", not "At 6 % / yr".
+        const shown = unit?.startsWith('% /') ? '%' : unit;
+        return context.fact(given ? input.label : `${input.label} in the what-if`, value, shown, input.decimals);
       });
       const outputs = whatIf.outputs.map((name) => {
         const output = calculator.outputs.find((spec) => spec.name === name);

@@ -3,8 +3,8 @@ import { mortgageInsights } from './mortgage.js';
 import { carLoanInsights } from './car-loan.js';
 import { personalLoanInsights } from './personal-loan.js';
 import { compoundInterestInsights } from './compound-interest.js';
-import { simpleInterestInsights } from './simple-interest.js';
-import { roiInsights } from './roi.js';
+import { simpleInterest } from '@calchub/calc-engine';
+import { roi } from '@calchub/calc-engine';
 import { retirementInsights } from './retirement.js';
 import { savingsGoalInsights } from './savings-goal.js';
 import { investmentInsights } from './investment.js';
@@ -28,7 +28,7 @@ import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
-import { percentageInsights } from './percentage.js';
+import { percentage } from '@calchub/calc-engine';
 import { gradeCurveInsights } from './grade-curve.js';
 import { scholarshipInsights } from './scholarship.js';
 import { breakEven } from '@calchub/calc-engine';
@@ -51,8 +51,8 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'car-loan': carLoanInsights,
   'personal-loan': personalLoanInsights,
   'compound-interest': compoundInterestInsights,
-  'simple-interest': simpleInterestInsights,
-  'roi': roiInsights,
+  'simple-interest': definitionInsights(simpleInterest),
+  'roi': definitionInsights(roi),
   'retirement': retirementInsights,
   'savings-goal': savingsGoalInsights,
   'investment': investmentInsights,
@@ -76,7 +76,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'pace': definitionInsights(pace),
   'gpa': gpaInsights,
   'grade': gradeInsights,
-  'percentage': percentageInsights,
+  'percentage': definitionInsights(percentage),
   'grade-curve': gradeCurveInsights,
   'scholarship': scholarshipInsights,
   'break-even': definitionInsights(breakEven),

@@ -1,5 +1,5 @@
 import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
-import { approximate, decimalTerm, moneyTerm } from './numbers.js';
+import { approximate, decimal, decimalTerm, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
 /** The inputs a worked solution's conditions read: every input as the compute function receives it. */
@@ -13,6 +13,11 @@ function stepInputs(calculator: LoadedCalculator, context: StepContext): Record<
  */
 function term(value: number, unit: string | undefined, places: number | undefined): string {
   return unit?.startsWith('$') ? moneyTerm(value) : decimalTerm(value, places);
+}
+
+/** A number where no minus can read as an operator: money as a plain amount, the rest as a decimal. */
+function plain(value: number, unit: string | undefined): string {
+  return unit?.startsWith('$') ? moneyTerm(value).replace(/^\((.*)\)$/, '$1') : decimal(value);
 }
 
 /**
@@ -31,23 +36,34 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
     const inputs = stepInputs(calculator, context);
     const solution = (calculator.solution ?? []).filter((step) => step.when?.(inputs as never, context.result.details) ?? true);
     const solved = solvedInput(calculator, context);
+    const fill = (template: string, bare: boolean) => template.replace(/([(|]?)\{(\w+)(?::(\d+))?\}/g, (_token, before: string, name: string, digits: string | undefined) => {
+      const places = digits === undefined ? undefined : Number(digits);
+      // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|".
+      const write = bare || before !== '' ? plain : (value: number, unit: string | undefined) => term(value, unit, places);
+      const intermediate = calculator.intermediates?.[name];
+      if (intermediate) return before + write(intermediate.value(inputs as never, context.result.details, context.result), intermediate.unit);
+      const output = calculator.outputs.find((spec) => spec.name === name);
+      if (output?.type === 'string') return before + String(context.optionalDetail(name) ?? `{${name}}`);
+      if (output) return before + write(context.detail(name), output.unit);
+      const input = calculator.inputs.find((spec) => spec.name === name);
+      if (input?.type === 'number') return before + write(context.number(name), input.unit);
+      // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
+      return before + ((input && context.optionalText(name)) ?? `{${name}}`);
+    });
+    const value = (step: { readonly value: string; readonly decimals?: number }, last: boolean): string => {
+      if (last) return context.primary();
+      // An intermediate is a worked number, marked "≈" when its text rounds it.
+      const intermediate = calculator.intermediates?.[step.value];
+      if (intermediate) return approximate(intermediate.value(inputs as never, context.result.details, context.result), intermediate.unit, step.decimals);
+      const output = calculator.outputs.find((spec) => spec.name === step.value);
+      // An output as the result panel's details show it, with the output's own decimals, or with the line's own.
+      if (step.decimals === undefined) return context.output(step.value, output?.decimals);
+      return approximate(context.detail(step.value), output?.unit, step.decimals);
+    };
     const steps = solution.map((step, index) => ({
-      label: step.label,
-      expression: step.expression.replace(/\{(\w+)(?::(\d+))?\}/g, (token, name: string, digits: string | undefined) => {
-        const places = digits === undefined ? undefined : Number(digits);
-        const output = calculator.outputs.find((spec) => spec.name === name);
-        if (output?.type === 'string') return String(context.optionalDetail(name) ?? token);
-        if (output) return term(context.detail(name), output.unit, places);
-        const input = calculator.inputs.find((spec) => spec.name === name);
-        if (input?.type === 'number') return term(context.number(name), input.unit, places);
-        // A time, a duration or a date reads best as the visitor wrote it ("22:00"), not as minutes.
-        return (input && context.optionalText(name)) ?? token;
-      }),
-      // Each line's value as the result panel's details show it, with the output's own decimals; an intermediate
-      // with the step's decimals, marked where they round it.
-      value: index === solution.length - 1 && !solved
-        ? context.primary()
-        : stepValue(calculator, context, step),
+      label: fill(step.label, true),
+      expression: fill(step.expression, false),
+      value: value(step, index === solution.length - 1 && !solved),
     }));
     // Solved the other way round, the lines check the solved input, and the result is that input.
     return solved ? [...steps, { label: `${solved} (solved for)`, expression: 'the value with which the lines above give the known result', value: context.primary() }] : steps;
@@ -57,13 +73,6 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
 }
 
 const builders = new WeakMap<LoadedCalculator, WorkedStepsBuilder>();
-
-/** A line's value: as the result panel writes its output, or with the line's own decimals ("≈ 588.24 units"). */
-function stepValue(calculator: LoadedCalculator, context: StepContext, step: { readonly value: string; readonly decimals?: number }): string {
-  const output = calculator.outputs.find((spec) => spec.name === step.value);
-  if (step.decimals === undefined) return context.output(step.value, output?.decimals);
-  return approximate(context.detail(step.value), output?.unit, step.decimals);
-}
 
 /** The label of the input a result was solved for, or undefined for an ordinary result. */
 function solvedInput(calculator: LoadedCalculator, context: StepContext): string | undefined {

@@ -3,8 +3,8 @@ import { mortgageSteps } from './mortgage.js';
 import { carLoanSteps } from './car-loan.js';
 import { personalLoanSteps } from './personal-loan.js';
 import { compoundInterestSteps } from './compound-interest.js';
-import { simpleInterestSteps } from './simple-interest.js';
-import { roiSteps } from './roi.js';
+import { simpleInterest } from '@calchub/calc-engine';
+import { roi } from '@calchub/calc-engine';
 import { retirementSteps } from './retirement.js';
 import { savingsGoalSteps } from './savings-goal.js';
 import { investmentSteps } from './investment.js';
@@ -28,7 +28,7 @@ import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
-import { percentageSteps } from './percentage.js';
+import { percentage } from '@calchub/calc-engine';
 import { gradeCurveSteps } from './grade-curve.js';
 import { scholarshipSteps } from './scholarship.js';
 import { breakEven } from '@calchub/calc-engine';
@@ -51,8 +51,8 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'car-loan', steps: carLoanSteps },
   { slug: 'personal-loan', steps: personalLoanSteps },
   { slug: 'compound-interest', steps: compoundInterestSteps },
-  { slug: 'simple-interest', steps: simpleInterestSteps },
-  { slug: 'roi', steps: roiSteps },
+  { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
+  { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: retirementSteps },
   { slug: 'savings-goal', steps: savingsGoalSteps },
   { slug: 'investment', steps: investmentSteps },
@@ -76,7 +76,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'pace', steps: definitionSteps(pace) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
-  { slug: 'percentage', steps: percentageSteps },
+  { slug: 'percentage', steps: definitionSteps(percentage) },
   { slug: 'grade-curve', steps: gradeCurveSteps },
   { slug: 'scholarship', steps: scholarshipSteps },
   { slug: 'break-even', steps: definitionSteps(breakEven) },

@@ -42,7 +42,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'personal-loan', input: 'interestRate', output: 'monthlyPayment', direction: 'never falls' },
   { calculator: 'compound-interest', input: 'interestRate', output: 'futureValue', direction: 'never falls' },
   { calculator: 'compound-interest', input: 'years', output: 'futureValue', direction: 'never falls' },
-  { calculator: 'simple-interest', input: 'time', output: 'interest', direction: 'never falls' },
   { calculator: 'retirement', input: 'annualReturn', output: 'projectedSavings', direction: 'never falls' },
   { calculator: 'investment', input: 'annualReturn', output: 'finalBalance', direction: 'never falls' },
   { calculator: 'investment', input: 'years', output: 'finalBalance', direction: 'never falls' },

@@ -118,6 +118,7 @@ export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenDetails>({
     // Part of a unit cannot be sold: round up.
     { label: 'Units to sell', expression: 'ceil({breakEvenUnitsExact:2})', value: 'breakEvenUnits' },
   ],
+  intermediates: { marginPerUnit: { unit: '$', value: (_inputs, { contributionMargin }) => Number(contributionMargin) } },
   assessment: {
     of: 'breakEvenUnits',
     cases: [
@@ -132,7 +133,6 @@ export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenDetails>({
       { below: HIGH_BREAK_EVEN_UNITS + 1, text: reading('{breakEvenUnits}', 'modest') },
       { text: reading('{breakEvenUnits}', 'high') },
     ],
-    quantities: { marginPerUnit: { unit: '$', value: (_inputs, { contributionMargin }) => Number(contributionMargin) } },
   },
   whatIfs: [
     { lead: 'At a price of {pricePerUnit}', change: ({ pricePerUnit }) => ({ pricePerUnit: pricePerUnit * (1 + TENTH) }), outputs: ['breakEvenUnits'] },

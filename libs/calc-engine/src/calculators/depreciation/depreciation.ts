@@ -184,6 +184,12 @@ export const depreciation = defineCalculator<DepreciationInputs, DepreciationDet
       depreciationSchedule: schedule,
     };
   },
+  intermediates: {
+    shownYear: {
+      value: (_inputs, details, result) => shownRow(result, details['depreciationForYear'], details['accumulatedDepreciation'])?.year ?? Number.NaN,
+    },
+    lifeYears: { value: (_inputs, _details, result) => result.depreciationSchedule?.length ?? Number.NaN },
+  },
   assessment: {
     of: 'depreciationForYear',
     cases: [
@@ -210,12 +216,6 @@ export const depreciation = defineCalculator<DepreciationInputs, DepreciationDet
       },
       { when: (_inputs, details) => !writtenOffBefore(details), text: 'That leaves a book value of {bookValue}.' },
     ],
-    quantities: {
-      shownYear: {
-        value: (_inputs, details, result) => shownRow(result, details['depreciationForYear'], details['accumulatedDepreciation'])?.year ?? Number.NaN,
-      },
-      lifeYears: { value: (_inputs, _details, result) => result.depreciationSchedule?.length ?? Number.NaN },
-    },
   },
   whatIfs: [
     // The same year by the other method: declining balance for straight-line, straight-line for the others.

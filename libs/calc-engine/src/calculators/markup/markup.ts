@@ -69,6 +69,7 @@ export const markup = defineCalculator<MarkupInputs, MarkupDetails>({
     },
     { label: 'Markup (on the cost)', expression: '{grossProfit} / {cost} × 100', value: 'markupPercent' },
   ],
+  intermediates: { loss: { unit: '$', value: (_inputs, { grossProfit }) => -Number(grossProfit) } },
   assessment: {
     of: 'markupPercent',
     cases: [
@@ -81,7 +82,6 @@ export const markup = defineCalculator<MarkupInputs, MarkupDetails>({
         text: 'You are selling at cost: a markup of 0% earns nothing toward overheads or profit.',
       },
     ],
-    quantities: { loss: { unit: '$', value: (_inputs, { grossProfit }) => -Number(grossProfit) } },
     bands: [
       {
         below: 30,

@@ -99,6 +99,11 @@ export const profitMargin = defineCalculator<ProfitMarginInputs, ProfitMarginDet
     { label: 'Net profit', expression: '{grossProfit} − {operatingExpenses}', value: 'netProfit' },
     { label: 'Profit margin', expression: '{netProfit} / {revenue} × 100', value: 'profitMargin' },
   ],
+  intermediates: {
+    loss: { unit: '$', value: (_inputs, { netProfit }) => -Number(netProfit) },
+    keptPer100: { unit: '$', value: (_inputs, { profitMargin }) => Number(profitMargin) },
+    expenseShare: { unit: '%', value: (_inputs, { grossMargin, profitMargin }) => Number(grossMargin) - Number(profitMargin) },
+  },
   assessment: {
     of: 'profitMargin',
     cases: [
@@ -122,11 +127,6 @@ export const profitMargin = defineCalculator<ProfitMarginInputs, ProfitMarginDet
       { when: (_inputs, { markup }) => markup !== undefined, text: 'The markup on cost is {markup}.' },
       { text: 'Norms differ widely: grocers live on a few percent, while software firms often keep more than 20%.' },
     ],
-    quantities: {
-      loss: { unit: '$', value: (_inputs, { netProfit }) => -Number(netProfit) },
-      keptPer100: { unit: '$', value: (_inputs, { profitMargin }) => Number(profitMargin) },
-      expenseShare: { unit: '%', value: (_inputs, { grossMargin, profitMargin }) => Number(grossMargin) - Number(profitMargin) },
-    },
   },
   whatIfs: [
     { lead: 'With revenue of {revenue}', change: ({ revenue }) => ({ revenue: revenue * (1 + TENTH) }), outputs: ['profitMargin', 'netProfit'] },

@@ -22,16 +22,24 @@ export type RoiDetails = {
 };
 
 const amountInvested = {
-  name: 'amountInvested', label: 'Amount invested', type: 'number', unit: '$', required: true, min: 0.01, max: 1e9,
+  name: 'amountInvested', label: 'Amount Invested', type: 'number', unit: '$', required: true, min: 0.01, max: 1e9,
+  step: 100, uiDefault: 1000, placeholder: 'e.g. 1,000',
 } as const satisfies NumberInputSpec;
 const amountReturned = {
-  name: 'amountReturned', label: 'Amount returned', type: 'number', unit: '$', required: true, min: 0, max: 1e10,
+  name: 'amountReturned', label: 'Amount Returned (final value)', type: 'number', unit: '$', required: true, min: 0, max: 1e10,
+  step: 100, uiDefault: 1200, placeholder: 'e.g. 1,200',
+  help: 'What you got back or what it is worth now, including any income it paid you.',
 } as const satisfies NumberInputSpec;
 const investmentLength = {
-  name: 'investmentLength', label: 'Investment length', type: 'number', unit: 'years', required: false, min: 0, max: 100,
+  name: 'investmentLength', label: 'Investment Length', type: 'number', unit: 'years', required: false, min: 0, max: 100,
+  step: 0.5, uiDefault: 2, placeholder: 'e.g. 2', help: 'Optional: enter it to see the annualized (yearly) return.',
 } as const satisfies NumberInputSpec;
 
-/** Compound annual rate in percent, or undefined when no length above 0 is given. */
+/** The length a what-if takes when none is given: an annualized ROI needs one. */
+const ASSUMED_YEARS = 5;
+/** The larger amount returned of a what-if: a tenth more. */
+const MORE_RETURNED = 1.1;
+
 function annualize({ amountInvested: invested, amountReturned: returned, investmentLength: length }: RoiInputs) {
   if (length === undefined) return undefined;
   assertNotNegative(length, investmentLength);
@@ -47,9 +55,9 @@ export const roi = defineCalculator<RoiInputs, RoiDetails>({
   slug: 'roi',
   inputs: [amountInvested, amountReturned, investmentLength],
   outputs: [
-    { name: 'roi', type: 'number', unit: '%' },
-    { name: 'gainOrLoss', type: 'number', unit: '$' },
-    { name: 'annualizedRoi', type: 'number', unit: '%' },
+    { name: 'roi', type: 'number', unit: '%', label: 'ROI', words: 'the ROI' },
+    { name: 'gainOrLoss', type: 'number', unit: '$', label: 'Gain or loss' },
+    { name: 'annualizedRoi', type: 'number', unit: '%', label: 'Annualized ROI', words: 'the annualized ROI' },
   ],
   primary: 'roi',
   compute(inputs) {
@@ -64,6 +72,68 @@ export const roi = defineCalculator<RoiInputs, RoiDetails>({
       annualizedRoi === undefined ? { roi: percent, gainOrLoss } : { roi: percent, gainOrLoss, annualizedRoi };
     return { value: percent, unit: '%', details };
   },
+  solution: [
+    { label: 'Gain or loss', expression: '{amountReturned} − {amountInvested}', value: 'gainOrLoss' },
+    {
+      // Compound (CAGR), not ROI / years.
+      label: 'Annualized ROI', expression: '(({amountReturned} / {amountInvested})^(1 / {investmentLength}) − 1) × 100', value: 'annualizedRoi',
+      when: (_inputs, details) => details['annualizedRoi'] !== undefined,
+    },
+    { label: 'Return on investment', expression: '{gainOrLoss} / {amountInvested} × 100', value: 'roi' },
+  ],
+  assessment: {
+    of: 'gainOrLoss',
+    cases: [
+      { when: (_inputs, { gainOrLoss }) => gainOrLoss === 0, text: 'You got back exactly what you put in: no gain and no loss.' },
+      {
+        when: (_inputs, { gainOrLoss, annualizedRoi }) => annualizedRoi !== undefined && (gainOrLoss as number) > 0,
+        text: 'You gained {gainOrLoss}, a return of {roi} on what you invested. That equals {annualizedRoi} a year compounded, the figure to compare with investments held for other lengths of time.',
+      },
+      {
+        when: (_inputs, { annualizedRoi }) => annualizedRoi !== undefined,
+        text: 'You lost {|gainOrLoss|}, {|roi|} of what you invested. That equals a loss of {|annualizedRoi|} a year compounded.',
+      },
+    ],
+    bands: [
+      {
+        below: 0,
+        text: 'You lost {|gainOrLoss|}, {|roi|} of what you invested. Add the investment length to see the yearly rate: 20% over one year is far better than 20% over ten.',
+      },
+      {
+        text: 'You gained {gainOrLoss}, a return of {roi} on what you invested. Add the investment length to see the yearly rate: 20% over one year is far better than 20% over ten.',
+      },
+    ],
+  },
+  whatIfs: [
+    {
+      lead: 'If it took {investmentLength}',
+      // Twice a length near the largest number is no number at all: such a length gets the assumed one.
+      change: ({ investmentLength: length }) =>
+        ({ investmentLength: length !== undefined && length > 0 && Number.isFinite(length * 2) ? length * 2 : ASSUMED_YEARS }),
+      outputs: ['annualizedRoi'],
+    },
+    {
+      lead: 'Getting back {amountReturned}',
+      change: ({ amountReturned: returned, amountInvested: invested }) => ({ amountReturned: returned > 0 ? returned * MORE_RETURNED : invested }),
+      outputs: ['roi'],
+    },
+  ],
+  properties: [
+    { output: 'roi', input: 'amountReturned', direction: 'rises' },
+    { output: 'gainOrLoss', input: 'amountReturned', direction: 'rises' },
+    { output: 'annualizedRoi', input: 'amountReturned', direction: 'rises' },
+  ],
+  referenceValues: [
+    {
+      name: '$100 that becomes $120: 20%', source: 'econwiki',
+      inputs: { amountInvested: 100, amountReturned: 120 }, expected: { roi: 20 }, decimals: 10, exact: { gainOrLoss: 20 },
+    },
+    {
+      name: '20% over 2 years annualizes to 9.54%, not the 10% of dividing by the years', source: 'metugpa.com',
+      inputs: { amountInvested: 1000, amountReturned: 1200, investmentLength: 2 }, expected: { annualizedRoi: 9.54 }, decimals: 2,
+      exact: { gainOrLoss: 200 },
+    },
+  ],
 });
 
 /**

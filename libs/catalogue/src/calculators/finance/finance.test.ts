@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatQuantity } from '../../format.js';
 import { explanatoryText } from '../../schema.js';
 import type { CalculatorDefinition } from '../../types.js';
+import { roi } from '../../generated/described/roi.js';
+import { simpleInterest } from '../../generated/described/simple-interest.js';
 import { explanatoryContents } from '../index.js';
 import { amortization } from './amortization.js';
 import { carLoan } from './car-loan.js';
@@ -14,9 +16,7 @@ import { mortgage } from './mortgage.js';
 import { personalLoan } from './personal-loan.js';
 import { refinance } from './refinance.js';
 import { retirement } from './retirement.js';
-import { roi } from './roi.js';
 import { savingsGoal } from './savings-goal.js';
-import { simpleInterest } from './simple-interest.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
   return definition.interpret(calculate(definition.slug, inputs));
