@@ -1,6 +1,6 @@
 import { completedInputs, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
-import { formatQuantity } from './format.js';
+import { formatQuantity, outputPrecision } from './format.js';
 import { longDate } from './long-date.js';
 import type {
   CalculatorDefinition, CalculatorExample, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
@@ -53,7 +53,7 @@ function fillTemplate(
     // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
     const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);
     if (typeof value === 'string') return longDate(value);
-    const shown = formatQuantity(value, unit, output?.decimals);
+    const shown = formatQuantity(value, unit, outputPrecision(output));
     const singular = unit === undefined ? undefined : COUNTED_UNITS[unit];
     return singular !== undefined && shown === `1 ${unit}` ? `1 ${singular}` : shown;
   });
@@ -125,6 +125,7 @@ export function describedCalculator(calculator: LoadedCalculator, page: Calculat
     related: page.related,
     outputLabels,
     ...(primary?.decimals === undefined ? {} : { resultDecimals: primary.decimals }),
+    ...(primary?.significantDigits === undefined ? {} : { resultSignificantDigits: primary.significantDigits }),
   };
 }
 

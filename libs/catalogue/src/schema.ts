@@ -303,6 +303,11 @@ export function validateDefinition(value: unknown): string[] {
   if (decimals !== undefined && !(Number.isInteger(decimals) && (decimals as number) >= 0 && (decimals as number) <= 10)) {
     problems.push('resultDecimals must be a whole number from 0 to 10');
   }
+  const digits = value['resultSignificantDigits'];
+  // Up to 17: the digits that tell any two doubles apart.
+  if (digits !== undefined && !(Number.isInteger(digits) && (digits as number) >= 1 && (digits as number) <= 17)) {
+    problems.push('resultSignificantDigits must be a whole number from 1 to 17');
+  }
 
   const prefix = isText(slug) ? slug : '(no slug)';
   return problems.map((problem) => `${prefix}: ${problem}`);

@@ -102,4 +102,6 @@ export interface CalculatorDefinition {
   readonly outputLabels?: Readonly<Record<string, string>>;
   /** Decimals of the primary result, where the unit's default is not right (body fat 1, BSA 2). */
   readonly resultDecimals?: number;
+  /** Significant digits of the primary result instead of decimals, for a result of any size (scientific: 12). */
+  readonly resultSignificantDigits?: number;
 }

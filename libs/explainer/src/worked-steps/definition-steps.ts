@@ -1,4 +1,5 @@
 import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
+import { outputPrecision } from '@calchub/catalogue';
 import { decimalTerm, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
@@ -42,7 +43,7 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       // Each line's value as the result panel's details show it, with the output's own decimals.
       value: index === solution.length - 1 && !solved
         ? context.primary()
-        : context.output(step.value, calculator.outputs.find((spec) => spec.name === step.value)?.decimals),
+        : context.output(step.value, outputPrecision(calculator.outputs.find((spec) => spec.name === step.value))),
     }));
     // Solved the other way round, the lines check the solved input, and the result is that input.
     return solved ? [...steps, { label: `${solved} (solved for)`, expression: 'the value with which the lines above give the known result', value: context.primary() }] : steps;
