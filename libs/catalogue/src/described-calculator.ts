@@ -3,7 +3,7 @@ import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { formatQuantity, outputPrecision } from './format.js';
 import { longDate } from './long-date.js';
 import type {
-  CalculatorDefinition, CalculatorExample, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
+  CalculatorDefinition, CalculatorExample, CalculatorWidget, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
 } from './types.js';
 
 /**
@@ -22,6 +22,8 @@ export interface CalculatorPage {
   readonly examples: readonly CalculatorExample[];
   /** The result panel's disclaimer, where the category's is not the right one (a loan's is `financial`). */
   readonly disclaimer?: keyof typeof disclaimers;
+  /** Controls of the calculator's own under its inputs (`scientific-keypad`). */
+  readonly widget?: CalculatorWidget;
 }
 
 type Inputs = Readonly<Record<string, number | string | null | undefined>>;
@@ -126,6 +128,7 @@ export function describedCalculator(calculator: LoadedCalculator, page: Calculat
     outputLabels,
     ...(primary?.decimals === undefined ? {} : { resultDecimals: primary.decimals }),
     ...(primary?.significantDigits === undefined ? {} : { resultSignificantDigits: primary.significantDigits }),
+    ...(page.widget === undefined ? {} : { widget: page.widget }),
   };
 }
 

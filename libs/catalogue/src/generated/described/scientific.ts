@@ -42,6 +42,7 @@ export const scientific: CalculatorDefinition = describedCalculator(calculator, 
     "standard-deviation",
     "conversion"
   ],
+  "widget": "scientific-keypad",
   "formula": {
     "expression": "( )  →  f(x), x!, x^y  →  −x  →  × ÷ (and 2(3) or 2π)  →  + −",
     "symbols": [
