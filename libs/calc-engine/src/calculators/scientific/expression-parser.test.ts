@@ -91,6 +91,7 @@ describe('evaluateExpression: functions and angles', () => {
 describe('evaluateExpression: syntax errors', () => {
   it('names the character, the name or the number at fault, with its position', () => {
     expect(() => value('2 $ 3')).toThrow(refusal('syntax', "Unexpected character '$' at position 3"));
+    expect(() => value('2+😀')).toThrow(refusal('syntax', "Unexpected character '😀' at position 3"));
     expect(() => value('2+*3')).toThrow(refusal('syntax', "Unexpected character '*' at position 3"));
     expect(() => value('(2))')).toThrow(refusal('syntax', "Unexpected character ')' at position 4"));
     expect(() => value('2 + foo(1)')).toThrow(refusal('syntax', "Unknown name 'foo' at position 5"));

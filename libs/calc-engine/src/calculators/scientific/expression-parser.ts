@@ -115,7 +115,8 @@ function tokens(text: string, field: Field): Token[] {
       continue;
     }
     const symbol = SYMBOLS[character];
-    if (!symbol) throw syntax(expressionMessages.unexpected(character, index + 1), field);
+    // Named whole, also a character beyond one UTF-16 unit (an emoji).
+    if (!symbol) throw syntax(expressionMessages.unexpected(String.fromCodePoint(text.codePointAt(index) ?? 0), index + 1), field);
     list.push({ ...symbol, typed: character, position: index + 1 });
     index += 1;
   }
