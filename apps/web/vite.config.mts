@@ -74,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins.test.mts'],
     setupFiles: ['./src/test-setup.ts'],
+    // A guard against a hanging test, not a speed check (see src/test-setup.ts).
+    testTimeout: 30_000,
   },
 }));
 

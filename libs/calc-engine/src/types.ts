@@ -148,6 +148,11 @@ export interface OutputSpec {
   readonly label?: string;
   /** Decimals shown, where the unit's default is not right. */
   readonly decimals?: number;
+  /**
+   * Significant digits shown instead of a fixed number of decimals, for a value of any size (a scientific
+   * calculator's 12: 0.1 + 0.2 reads 0.3, 98.6^3.2 reads 2,401,077.22207).
+   */
+  readonly significantDigits?: number;
   /** How a sentence names the output ("the total price"); the label in lower case otherwise. */
   readonly words?: string;
   /**

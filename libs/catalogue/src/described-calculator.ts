@@ -1,9 +1,9 @@
 import { completedInputs, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
-import { formatQuantity } from './format.js';
+import { formatQuantity, outputPrecision } from './format.js';
 import { longDate } from './long-date.js';
 import type {
-  CalculatorDefinition, CalculatorExample, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
+  CalculatorDefinition, CalculatorExample, CalculatorWidget, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
 } from './types.js';
 
 /**
@@ -22,6 +22,8 @@ export interface CalculatorPage {
   readonly examples: readonly CalculatorExample[];
   /** The result panel's disclaimer, where the category's is not the right one (a loan's is `financial`). */
   readonly disclaimer?: keyof typeof disclaimers;
+  /** Controls of the calculator's own under its inputs (`scientific-keypad`). */
+  readonly widget?: CalculatorWidget;
 }
 
 type Inputs = Readonly<Record<string, number | string | null | undefined>>;
@@ -57,7 +59,7 @@ function fillTemplate(
     // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
     const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);
     if (typeof value === 'string') return longDate(value);
-    const shown = formatQuantity(value, unit, output?.decimals);
+    const shown = formatQuantity(value, unit, outputPrecision(output));
     const singular = unit === undefined ? undefined : COUNTED_UNITS[unit];
     return singular !== undefined && shown === `1 ${unit}` ? `1 ${singular}` : shown;
   });
@@ -131,6 +133,8 @@ export function describedCalculator(calculator: LoadedCalculator, page: Calculat
     related: page.related,
     outputLabels,
     ...(primary?.decimals === undefined ? {} : { resultDecimals: primary.decimals }),
+    ...(primary?.significantDigits === undefined ? {} : { resultSignificantDigits: primary.significantDigits }),
+    ...(page.widget === undefined ? {} : { widget: page.widget }),
   };
 }
 

@@ -27,6 +27,65 @@ export function formatNumber(value: number, decimals: number, money = false, for
   }).format(rounded);
 }
 
+/** Significant digits a number is shown with, whatever its size (a scientific calculator's 12). */
+export interface SignificantDigits {
+  readonly significantDigits: number;
+}
+
+/** How a number is shown: with at most this many decimals, or with significant digits. */
+export type Precision = number | SignificantDigits;
+
+/** Below this size (and above 0) a number shown with significant digits is written with a power of ten. */
+const SMALLEST_PLAIN = 1e-6;
+
+/**
+ * The precision an output declares: its significant digits where it gives them, else its decimals (or none).
+ * @example
+ * outputPrecision({ significantDigits: 12 }); // { significantDigits: 12 }
+ * outputPrecision({ decimals: 4 }); // 4
+ */
+export function outputPrecision(output: { readonly decimals?: number; readonly significantDigits?: number } | undefined): Precision | undefined {
+  return output?.significantDigits === undefined ? output?.decimals : { significantDigits: output.significantDigits };
+}
+
+/**
+ * The decimals that show `value` to `digits` significant digits in plain notation (0 for a number of `digits` whole
+ * digits or more), so that a text listing numbers with fixed decimals can write it as the result panel does.
+ * @example
+ * decimalsForSignificant(2401077.2220695773, 12); // 5
+ * decimalsForSignificant(0.49999999999999994, 12); // 12
+ */
+export function decimalsForSignificant(value: number, digits: number): number {
+  const rounded = Number(value.toPrecision(digits));
+  if (rounded === 0 || !Number.isFinite(rounded)) return 0;
+  return Math.min(100, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(rounded)))));
+}
+
+/**
+ * Formats a number to `digits` significant digits without trailing zeros: 0.1 + 0.2 reads 0.3, and negative zero
+ * reads 0. A number too large to show its whole part in that many digits, or below 0.000001, is written with a
+ * power of ten (1.5e21, 2.5e-7), as a calculator's display does and as an expression can be typed back.
+ * @param value - the unrounded number
+ * @param digits - significant digits to show (1 to 17)
+ * @param format - the visitor's separators (default: US English)
+ * @returns the number as text
+ * @example
+ * formatSignificant(0.1 + 0.2, 12); // '0.3'
+ * formatSignificant(98.6 ** 3.2, 12); // '2,401,077.22207'
+ * formatSignificant(1.5e21, 12); // '1.5e21'
+ */
+export function formatSignificant(value: number, digits: number, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
+  const rounded = Number(value.toPrecision(digits));
+  if (rounded === 0) return new Intl.NumberFormat(format.locale).format(0);
+  const size = Math.abs(rounded);
+  if (Number.isFinite(rounded) && (size >= 10 ** digits || size < SMALLEST_PLAIN)) {
+    const [mantissa = '', exponent = ''] = rounded.toExponential(digits - 1).split('e');
+    const shown = new Intl.NumberFormat(format.locale, { maximumFractionDigits: digits - 1 }).format(Number(mantissa));
+    return `${shown}e${Number(exponent)}`;
+  }
+  return new Intl.NumberFormat(format.locale, { maximumSignificantDigits: digits }).format(rounded);
+}
+
 /**
  * An amount of money in the visitor's currency, the symbol where the format's locale puts it ("$1,234.56",
  * "1.234,56 €", "CHF 1’234.56"), with the currency's own decimals (none for yen) unless `decimals` says otherwise.
@@ -58,7 +117,7 @@ export function currencySymbol(format: NumberFormatChoice = DEFAULT_NUMBER_FORMA
  * pass through unchanged.
  * @param value - number or string from the engine
  * @param unit - the engine's unit ("$", "$/month", "%", "kcal/day"...): "$" stands for money in any currency
- * @param decimals - decimals to show (default: by unit)
+ * @param decimals - decimals to show (default: by unit), or significant digits (`{ significantDigits: 12 }`)
  * @param format - the visitor's separators and currency (default: US English, US dollars)
  * @returns display text
  * @example
@@ -66,17 +125,20 @@ export function currencySymbol(format: NumberFormatChoice = DEFAULT_NUMBER_FORMA
  * formatQuantity(308.770969, '$/month', undefined, { locale: 'de-DE', currency: 'EUR' }); // '308,77 €/month'
  * formatQuantity(24.2215, 'kg/m²'); // '24.22 kg/m²'
  */
-export function formatQuantity(value: number | string, unit?: string, decimals?: number, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
+export function formatQuantity(value: number | string, unit?: string, decimals?: Precision, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
   if (typeof value === 'string') return value;
-  const places = decimals ?? defaultDecimals(unit);
+  const places = typeof decimals === 'object' ? decimalsForSignificant(value, decimals.significantDigits) : decimals;
   if (unit?.startsWith('$')) {
-    const amount = formatMoney(value, decimals, format);
+    const amount = formatMoney(value, places, format);
     const rest = unit.slice(1).trim();
     if (!rest) return amount;
     return rest.startsWith('/') ? `${amount}/${rest.slice(1).trim()}` : `${amount} ${rest}`;
   }
-  if (unit === '%') return `${formatNumber(value, places, false, format)}%`;
-  return unit ? `${formatNumber(value, places, false, format)} ${unit}` : formatNumber(value, places, false, format);
+  const number = typeof decimals === 'object'
+    ? formatSignificant(value, decimals.significantDigits, format)
+    : formatNumber(value, places ?? defaultDecimals(unit), false, format);
+  if (unit === '%') return `${number}%`;
+  return unit ? `${number} ${unit}` : number;
 }
 
 // "$1,234.56" or "-$5" (a sign before the symbol, not a hyphen after a word: "$5-$10"), or a grouped or decimal number ("12,500", "24.22"). Whole

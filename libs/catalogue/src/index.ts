@@ -21,11 +21,15 @@ export {
 export type { FeetAndInches } from './units.js';
 export { categoryDisclaimers, disclaimers } from './disclaimers.js';
 export { interpretResult } from './described-calculator.js';
-export { currencySymbol, defaultDecimals, formatMoney, formatNumber, formatQuantity, labelFromName, numbersInFormat } from './format.js';
+export {
+  currencySymbol, decimalsForSignificant, defaultDecimals, formatMoney, formatNumber, formatQuantity, formatSignificant, labelFromName,
+  numbersInFormat, outputPrecision,
+} from './format.js';
+export type { Precision, SignificantDigits } from './format.js';
 export { csvSeparator, DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, typedNumberText } from './number-format.js';
 export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';
 export { CURRENCIES, isNumberFormatChoice, numberFormatForLanguage } from './number-format-choices.js';
-export { formatResult } from './result-format.js';
+export { formatResult, resultPrecision } from './result-format.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';
 export { calculatorSummaries, findCalculatorSummary, listedCategories, summaryCounts, toSummary } from './summaries.js';

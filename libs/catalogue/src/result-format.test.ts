@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorDefinitions } from './calculators/index.js';
 import { formatQuantity } from './format.js';
 import { primaryUnit } from './primary-unit.js';
-import { formatResult } from './result-format.js';
+import { formatResult, resultPrecision } from './result-format.js';
 
 describe('formatResult', () => {
   it("uses the engine's declared primary unit for every numeric example result, where one is declared", () => {
@@ -15,7 +15,7 @@ describe('formatResult', () => {
         const primary = calculators.find((calculator) => calculator.slug === definition.slug)?.primary ?? '';
         if (result.details[primary] !== undefined && result.details[primary] !== result.value) continue;
         if (typeof result.value === 'number' && declared !== undefined) expect(result.unit, definition.slug).toBe(declared);
-        expect(formatResult(definition, result)).toBe(formatQuantity(result.value, declared ?? result.unit, definition.resultDecimals));
+        expect(formatResult(definition, result)).toBe(formatQuantity(result.value, declared ?? result.unit, resultPrecision(definition)));
       }
     }
   });
@@ -33,5 +33,19 @@ describe('formatResult', () => {
     // A marathon at 4:59 per kilometre.
     expect(formatResult(pace, calculate('pace', { solve: 'time', pace: '4:59', distance: 42.195 }))).toBe('3:30:16');
     expect(formatResult(pace, calculate('pace', { solve: 'time', pace: '5:00', distance: 5 }))).toBe('25:00');
+  });
+
+  it('shows a result with significant digits where the calculator gives them, whatever its size', () => {
+    const scientific = calculatorDefinitions.find((definition) => definition.slug === 'scientific');
+    if (!scientific) throw new Error('no scientific definition');
+    expect(scientific.resultSignificantDigits).toBe(12);
+    const shown = (expression: string, angleUnit = 1) => formatResult(scientific, calculate('scientific', { expression, angleUnit }));
+    expect(shown('0.1+0.2')).toBe('0.3');
+    expect(shown('sin(30)')).toBe('0.5');
+    expect(shown('98.6^3.2')).toBe('2,401,077.22207');
+    expect(shown('asin(-0.5)', 2)).toBe('-0.523598775598');
+    expect(shown('1.5e21')).toBe('1.5e21');
+    expect(shown('-1*0')).toBe('0');
+    expect(formatResult(scientific, calculate('scientific', { expression: '1234.5' }), { locale: 'de-DE', currency: 'EUR' })).toBe('1.234,5');
   });
 });

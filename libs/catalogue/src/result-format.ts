@@ -1,10 +1,10 @@
 import { durationText, type CalculationResult } from '@calchub/calc-engine';
-import { formatQuantity } from './format.js';
+import { formatQuantity, type Precision } from './format.js';
 import { DEFAULT_NUMBER_FORMAT, type NumberFormatChoice } from './number-format.js';
 import type { CalculatorDefinition } from './types.js';
 
 /**
- * The primary result as every page shows it: locale-formatted with the calculator's precision and the unit the
+ * The primary result as every page shows it: locale-formatted with the calculator's precision (decimals or significant digits) and the unit the
  * engine gives the result (a test holds it equal to the engine's declared {@link primaryUnit} wherever one is declared).
  * Example cards, the result panel, copy and share texts all use this, so they always agree. It needs neither the
  * engine's list nor the catalogue's, so a page that formats one calculator's result loads only that calculator.
@@ -14,10 +14,20 @@ import type { CalculatorDefinition } from './types.js';
  * formatResult(loanDefinition, calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 })); // '$308.77'
  */
 export function formatResult(
-  definition: Pick<CalculatorDefinition, 'resultDecimals'>,
+  definition: Pick<CalculatorDefinition, 'resultDecimals' | 'resultSignificantDigits'>,
   result: CalculationResult,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
 ): string {
   if (result.unit === 's' && typeof result.value === 'number') return durationText(result.value);
-  return formatQuantity(result.value, result.unit, definition.resultDecimals, format);
+  return formatQuantity(result.value, result.unit, resultPrecision(definition), format);
+}
+
+/**
+ * How the primary result is shown: its significant digits where the calculator gives them (a scientific
+ * calculator's 12), else its decimals (or the unit's default).
+ * @example
+ * resultPrecision({ resultSignificantDigits: 12 }); // { significantDigits: 12 }
+ */
+export function resultPrecision(definition: Pick<CalculatorDefinition, 'resultDecimals' | 'resultSignificantDigits'>): Precision | undefined {
+  return definition.resultSignificantDigits === undefined ? definition.resultDecimals : { significantDigits: definition.resultSignificantDigits };
 }

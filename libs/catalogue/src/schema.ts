@@ -1,6 +1,6 @@
 import { readInputValue, type CalculatorInfo, type InputSpec } from '@calchub/calc-engine';
 import { categories } from './categories.js';
-import type { CalculatorDefinition, MeasureKind } from './types.js';
+import { CALCULATOR_WIDGETS, type CalculatorDefinition, type MeasureKind } from './types.js';
 
 /** Least number of words of a calculator's explanatory text, FAQ included. */
 export const MIN_EXPLANATORY_WORDS = 400;
@@ -302,6 +302,16 @@ export function validateDefinition(value: unknown): string[] {
   // Up to 10: a unit conversion shows exact factors such as 0.45359237 kg in full.
   if (decimals !== undefined && !(Number.isInteger(decimals) && (decimals as number) >= 0 && (decimals as number) <= 10)) {
     problems.push('resultDecimals must be a whole number from 0 to 10');
+  }
+  const digits = value['resultSignificantDigits'];
+  // Up to 17: the digits that tell any two doubles apart.
+  if (digits !== undefined && !(Number.isInteger(digits) && (digits as number) >= 1 && (digits as number) <= 17)) {
+    problems.push('resultSignificantDigits must be a whole number from 1 to 17');
+  }
+
+  const widget = value['widget'];
+  if (widget !== undefined && !(CALCULATOR_WIDGETS as readonly unknown[]).includes(widget)) {
+    problems.push(`widget must be one of ${CALCULATOR_WIDGETS.join(', ')}`);
   }
 
   const prefix = isText(slug) ? slug : '(no slug)';

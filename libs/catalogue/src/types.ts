@@ -71,6 +71,14 @@ export interface FormulaText {
   readonly text: string;
 }
 
+/**
+ * Controls of a calculator's own that its page shows under the inputs, loaded only on that page: the scientific
+ * calculator's keypad and history.
+ */
+export const CALCULATOR_WIDGETS = ['scientific-keypad'] as const;
+
+export type CalculatorWidget = (typeof CALCULATOR_WIDGETS)[number];
+
 /** Everything people see about one calculator, beyond what the engine knows. */
 export interface CalculatorDefinition {
   /** The engine's short slug: `mortgage`, `bmi`, `pregnancy-due-date`. */
@@ -102,4 +110,8 @@ export interface CalculatorDefinition {
   readonly outputLabels?: Readonly<Record<string, string>>;
   /** Decimals of the primary result, where the unit's default is not right (body fat 1, BSA 2). */
   readonly resultDecimals?: number;
+  /** Significant digits of the primary result instead of decimals, for a result of any size (scientific: 12). */
+  readonly resultSignificantDigits?: number;
+  /** Controls of the calculator's own, shown under its inputs (see {@link CALCULATOR_WIDGETS}). */
+  readonly widget?: CalculatorWidget;
 }

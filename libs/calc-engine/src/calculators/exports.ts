@@ -75,6 +75,8 @@ export { CASH_FLOW_TYPE, NOT_RECOVERED, paybackPeriod, paybackYears } from './pa
 export type { CashFlowType, PaybackPeriod, PaybackPeriodInputs, PaybackPeriodDetails } from './payback-period/payback-period.js';
 export { FRACTION_OPERATION, fraction, fractionResult } from './fraction/fraction.js';
 export type { FractionInputs, FractionDetails } from './fraction/fraction.js';
+export { ANGLE_UNIT, MAX_EXPRESSION_LENGTH, scientific, scientificResult } from './scientific/scientific.js';
+export type { ScientificInputs, ScientificDetails } from './scientific/scientific.js';
 export { DATA_TYPE, standardDeviation, standardDeviationOf } from './standard-deviation/standard-deviation.js';
 export type { StandardDeviationInputs, StandardDeviationDetails } from './standard-deviation/standard-deviation.js';
 export { age, ageOn } from './age/age.js';

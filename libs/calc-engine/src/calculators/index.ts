@@ -37,6 +37,7 @@ import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
 import { fraction } from './fraction/fraction.js';
+import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
@@ -83,6 +84,7 @@ export const calculatorDefinitions = [
   depreciation,
   paybackPeriod,
   fraction,
+  scientific,
   standardDeviation,
   age,
   conversion,

@@ -47,6 +47,7 @@ export const calculatorLoaders = {
   'depreciation': () => import('./depreciation/depreciation.js').then((module) => module.depreciation),
   'payback-period': () => import('./payback-period/payback-period.js').then((module) => module.paybackPeriod),
   'fraction': () => import('./fraction/fraction.js').then((module) => module.fraction),
+  'scientific': () => import('./scientific/scientific.js').then((module) => module.scientific),
   'standard-deviation': () => import('./standard-deviation/standard-deviation.js').then((module) => module.standardDeviation),
   'age': () => import('./age/age.js').then((module) => module.age),
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),

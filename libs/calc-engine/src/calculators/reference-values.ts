@@ -38,6 +38,7 @@ import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
 import { fraction } from './fraction/fraction.js';
+import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
@@ -84,6 +85,7 @@ export const referenceValues = {
   'depreciation': depreciation.referenceValues ?? [],
   'payback-period': paybackPeriodReferenceValues,
   'fraction': fraction.referenceValues ?? [],
+  'scientific': scientific.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],

@@ -38,6 +38,7 @@ import { markup } from '../generated/described/markup.js';
 import { depreciation } from '../generated/described/depreciation.js';
 import { paybackPeriod } from './business/payback-period.js';
 import { fraction } from '../generated/described/fraction.js';
+import { scientific } from '../generated/described/scientific.js';
 import { standardDeviation } from '../generated/described/standard-deviation.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
@@ -81,6 +82,7 @@ import { markupContent } from '../generated/described/markup.content.js';
 import { depreciationContent } from '../generated/described/depreciation.content.js';
 import { paybackPeriodContent } from './business/payback-period.content.js';
 import { fractionContent } from '../generated/described/fraction.content.js';
+import { scientificContent } from '../generated/described/scientific.content.js';
 import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
@@ -127,6 +129,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   depreciation,
   paybackPeriod,
   fraction,
+  scientific,
   standardDeviation,
   age,
   conversion,
@@ -177,6 +180,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
   'fraction': fractionContent,
+  'scientific': scientificContent,
   'standard-deviation': standardDeviationContent,
   'age': ageContent,
   'conversion': conversionContent,

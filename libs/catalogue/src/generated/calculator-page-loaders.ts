@@ -48,6 +48,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'depreciation': () => import('./calculator-pages/depreciation.js'),
   'payback-period': () => import('./calculator-pages/payback-period.js'),
   'fraction': () => import('./calculator-pages/fraction.js'),
+  'scientific': () => import('./calculator-pages/scientific.js'),
   'standard-deviation': () => import('./calculator-pages/standard-deviation.js'),
   'age': () => import('./calculator-pages/age.js'),
   'conversion': () => import('./calculator-pages/conversion.js'),

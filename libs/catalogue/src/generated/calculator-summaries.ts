@@ -488,6 +488,18 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "math"
   },
   {
+    "slug": "scientific",
+    "aliases": [
+      "scientific-calculator",
+      "online-scientific-calculator",
+      "trig-calculator",
+      "expression-calculator"
+    ],
+    "title": "Scientific Calculator",
+    "description": "A free online scientific calculator with trigonometry in degrees or radians, logarithms, powers, roots and factorials, typed or tapped.",
+    "category": "math"
+  },
+  {
     "slug": "standard-deviation",
     "aliases": [
       "standard-deviation-calculator",

@@ -41,6 +41,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'depreciation': () => import('./described/depreciation.content.js').then((module) => module.depreciationContent),
   'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
   'fraction': () => import('./described/fraction.content.js').then((module) => module.fractionContent),
+  'scientific': () => import('./described/scientific.content.js').then((module) => module.scientificContent),
   'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),

@@ -1,5 +1,5 @@
 import { readInputValue, type CalculationOutcome, type CalculationResult, type CalculatorInfo } from '@calchub/calc-engine';
-import { defaultDecimals, formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
+import { decimalsForSignificant, defaultDecimals, formatQuantity, labelFromName, type CalculatorDefinition } from '@calchub/catalogue';
 import { dateFact, formatFact } from '../fact-display.js';
 import type { Fact } from '../facts.js';
 import type { InsightContext } from './types.js';
@@ -100,10 +100,15 @@ export function createInsightContext(
     if (value !== undefined && spec.type === 'number') inputText.set(spec.name, fact(spec.label, value, spec.unit));
   }
 
-  const outputFormat = (name: string): { unit: string | undefined; decimals: number } => {
+  const outputUnit = (name: string): string | undefined =>
+    calculator.outputs.find((output) => output.name === name)?.unit ?? (name === calculator.primary ? result.unit : undefined);
+
+  const outputFormat = (name: string, value: number): { unit: string | undefined; decimals: number } => {
     const isPrimary = name === calculator.primary;
     const spec = calculator.outputs.find((output) => output.name === name);
-    const unit = spec?.unit ?? (isPrimary ? result.unit : undefined);
+    const unit = outputUnit(name);
+    // An output shown to significant digits (a scientific result) has the decimals that show this value so.
+    if (spec?.significantDigits !== undefined) return { unit, decimals: decimalsForSignificant(value, spec.significantDigits) };
     // An output's own decimals, as the result panel's details show it (a count of 0 decimals, a statistic of 4).
     return { unit, decimals: isPrimary ? (definition.resultDecimals ?? decimalsFor(unit)) : (spec?.decimals ?? decimalsFor(unit)) };
   };
@@ -114,7 +119,7 @@ export function createInsightContext(
     // A date output (a due date) is a fact too, so an explanation may name it.
     if (typeof value === 'string' && ISO_DATE.test(value)) date(definition.outputLabels?.[spec.name] ?? labelFromName(spec.name), value);
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
-    const { unit, decimals } = outputFormat(spec.name);
+    const { unit, decimals } = outputFormat(spec.name, value);
     outputText.set(spec.name, fact(definition.outputLabels?.[spec.name] ?? labelFromName(spec.name), value, unit, decimals));
   }
 
@@ -159,12 +164,10 @@ export function createInsightContext(
       return date(label, iso);
     },
     outputFact(label, name, value, unit) {
-      const format = outputFormat(name);
+      const format = outputFormat(name, value);
       return fact(label, value, unit ?? format.unit, format.decimals);
     },
-    outputUnit(name) {
-      return outputFormat(name).unit;
-    },
+    outputUnit,
     whatIf(changes) {
       const outcome = compute({ ...given, ...changes });
       return outcome.ok ? outcome.result : undefined;

@@ -45,6 +45,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'depreciation': () => Promise.all([import('./definition-insights.js'), loadPage('depreciation')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
   'fraction': () => Promise.all([import('./definition-insights.js'), loadPage('fraction')]).then(([module, page]) => module.definitionInsights(page.calculator)),
+  'scientific': () => Promise.all([import('./definition-insights.js'), loadPage('scientific')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'standard-deviation': () => Promise.all([import('./definition-insights.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'age': () => Promise.all([import('./definition-insights.js'), loadPage('age')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'conversion': () => Promise.all([import('./definition-insights.js'), loadPage('conversion')]).then(([module, page]) => module.definitionInsights(page.calculator)),

@@ -37,6 +37,7 @@ import { markup } from '@calchub/calc-engine';
 import { depreciation } from '@calchub/calc-engine';
 import { paybackPeriodInsights } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
+import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
@@ -85,6 +86,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'depreciation': definitionInsights(depreciation),
   'payback-period': paybackPeriodInsights,
   'fraction': definitionInsights(fraction),
+  'scientific': definitionInsights(scientific),
   'standard-deviation': definitionInsights(standardDeviation),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),

@@ -1,4 +1,5 @@
 import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
+import { outputPrecision } from '@calchub/catalogue';
 import { approximate, decimal, decimalTerm, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
@@ -57,7 +58,7 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       if (intermediate) return approximate(intermediate.value(inputs as never, context.result.details, context.result), intermediate.unit, step.decimals);
       const output = calculator.outputs.find((spec) => spec.name === step.value);
       // An output as the result panel's details show it, with the output's own decimals, or with the line's own.
-      if (step.decimals === undefined) return context.output(step.value, output?.decimals);
+      if (step.decimals === undefined) return context.output(step.value, outputPrecision(output));
       return approximate(context.detail(step.value), output?.unit, step.decimals);
     };
     const steps = solution.map((step, index) => ({

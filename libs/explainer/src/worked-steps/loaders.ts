@@ -45,6 +45,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),
   'fraction': () => Promise.all([import('./definition-steps.js'), loadPage('fraction')]).then(([module, page]) => module.definitionSteps(page.calculator)),
+  'scientific': () => Promise.all([import('./definition-steps.js'), loadPage('scientific')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'standard-deviation': () => Promise.all([import('./definition-steps.js'), loadPage('standard-deviation')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'age': () => Promise.all([import('./definition-steps.js'), loadPage('age')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'conversion': () => Promise.all([import('./definition-steps.js'), loadPage('conversion')]).then(([module, page]) => module.definitionSteps(page.calculator)),

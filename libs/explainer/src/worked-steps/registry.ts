@@ -37,6 +37,7 @@ import { markup } from '@calchub/calc-engine';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
+import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
@@ -85,6 +86,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
   { slug: 'fraction', steps: definitionSteps(fraction) },
+  { slug: 'scientific', steps: definitionSteps(scientific) },
   { slug: 'standard-deviation', steps: definitionSteps(standardDeviation), resultDecimals: 4 },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },

@@ -1,5 +1,5 @@
 import { CalculatorInputError, completedInputs, readInputValue, type CalculationResult, type CalculatorInfo, type ValidInputValue } from '@calchub/calc-engine';
-import { formatQuantity } from '@calchub/catalogue';
+import { formatQuantity, outputPrecision } from '@calchub/catalogue';
 import type { StepContext } from './types.js';
 
 /** Inputs as the page passes them: validated engine inputs, where an empty optional input may be missing. */
@@ -70,6 +70,8 @@ export function createStepContext(
   };
 
   const primaryName = calculator?.primary;
+  // A result shown to significant digits (a scientific result) is so wherever it appears.
+  const primaryPrecision = outputPrecision(calculator?.outputs.find((output) => output.name === primaryName && output.significantDigits !== undefined));
   const unitOf = (name: string) => units.get(name) ?? (name === primaryName ? result.unit : undefined);
 
   return {
@@ -98,7 +100,7 @@ export function createStepContext(
     },
     primary() {
       // The catalogue's formatResult rule, so the last step reads exactly as the result panel.
-      return formatQuantity(result.value, result.unit, resultDecimals);
+      return formatQuantity(result.value, result.unit, primaryPrecision ?? resultDecimals);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { CalculationResult, ValidInputValue } from '@calchub/calc-engine';
+import type { Precision } from '@calchub/catalogue';
 
 /**
  * One line of a worked solution: what is computed, the formula with the user's numbers in it, and the result.
@@ -30,7 +31,7 @@ export interface StepContext {
   /** An output of the engine's result as given: a number, a string ("never"), or undefined. */
   optionalDetail(name: string): number | string | undefined;
   /** An output formatted exactly as the result panel shows it, with the engine's unit for it. */
-  output(name: string, decimals?: number): string;
+  output(name: string, decimals?: Precision): string;
   /** The primary result formatted as the result panel shows it; every solution's last step has this value. */
   primary(): string;
   readonly result: CalculationResult;

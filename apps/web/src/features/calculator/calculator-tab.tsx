@@ -3,6 +3,7 @@ import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@c
 import { Button } from '@calchub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
+import { calculatorWidgets } from './calculator-widgets.js';
 import { convertUnits, evaluateForm, queryFromValues, retypeValues, valuesFromQuery } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
@@ -27,6 +28,7 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   const [comparePressed, setComparePressed] = useState(false);
   const format = useNumberFormat();
+  const Widget = definition.widget === undefined ? undefined : calculatorWidgets[definition.widget];
   return (
     <div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -36,30 +38,38 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
           form={form}
           heading={form.compare === undefined ? undefined : 'Scenario A'}
           footer={
-            form.compare === undefined && (
-              // A GET form to the comparison's address (`compare=`, which the server renders): a tap before the
-              // page is interactive opens the comparison too. Once it is, the press opens it in place.
-              <form method="get" className="mt-4">
-                {[...new URLSearchParams(form.addressQuery('calculator'))].map(([name, value]) => (
-                  <input key={name} type="hidden" name={name} value={value} />
-                ))}
-                <Button
-                  type="submit"
-                  name="compare"
-                  value=""
-                  variant="secondary"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setComparePressed(true);
-                    form.setCompare('');
-                  }}
-                  onFocus={() => void loadScenarioComparison()}
-                  onPointerEnter={() => void loadScenarioComparison()}
-                >
-                  Compare
-                </Button>
-              </form>
-            )
+            <>
+              {Widget && form.ready && (
+                // The calculator's own controls, once the page is interactive: none of them is shown before it works.
+                <Suspense fallback={null}>
+                  <Widget definition={definition} info={info} form={form} />
+                </Suspense>
+              )}
+              {form.compare === undefined && (
+                // A GET form to the comparison's address (`compare=`, which the server renders): a tap before the
+                // page is interactive opens the comparison too. Once it is, the press opens it in place.
+                <form method="get" className="mt-4">
+                  {[...new URLSearchParams(form.addressQuery('calculator'))].map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
+                  <Button
+                    type="submit"
+                    name="compare"
+                    value=""
+                    variant="secondary"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setComparePressed(true);
+                      form.setCompare('');
+                    }}
+                    onFocus={() => void loadScenarioComparison()}
+                    onPointerEnter={() => void loadScenarioComparison()}
+                  >
+                    Compare
+                  </Button>
+                </form>
+              )}
+            </>
           }
         />
         <div>

@@ -44,7 +44,8 @@ export const conversion: CalculatorDefinition = describedCalculator(calculator, 
     "ideal-weight",
     "water-intake",
     "percentage",
-    "age"
+    "age",
+    "scientific"
   ],
   "formula": {
     "expression": "result = value × size(from) ÷ size(to);   temperatures through kelvins, K = C + 273.15 = (F + 459.67) × 5/9",

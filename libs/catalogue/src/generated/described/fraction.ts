@@ -34,7 +34,8 @@ export const fraction: CalculatorDefinition = describedCalculator(calculator, {
   "related": [
     "percentage",
     "grade",
-    "markup"
+    "markup",
+    "scientific"
   ],
   "formula": {
     "expression": "a/b + c/d = (ad + bc)/bd;   a/b − c/d = (ad − bc)/bd;   a/b × c/d = ac/bd;   a/b ÷ c/d = ad/bc;   n/d = (n ÷ gcd)/(d ÷ gcd)",

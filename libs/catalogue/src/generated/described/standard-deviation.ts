@@ -36,7 +36,8 @@ export const standardDeviation: CalculatorDefinition = describedCalculator(calcu
     "percentage",
     "grade-curve",
     "grade",
-    "profit-margin"
+    "profit-margin",
+    "scientific"
   ],
   "formula": {
     "expression": "x̄ = Σx ÷ n;   SS = Σ(x − x̄)²;   s² = SS ÷ (n − 1) (sample) or σ² = SS ÷ n (population);   SD = √variance;   SE = SD ÷ √n",
