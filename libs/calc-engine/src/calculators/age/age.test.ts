@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculate } from '../../index.js';
+import { age } from './age.js';
 
 const ageOn = (birthDate: string, asOfDate: string) => calculate('age', { birthDate, asOfDate }).details;
 
@@ -35,6 +36,14 @@ describe('age', () => {
       .toThrow(expect.objectContaining({ code: 'not_a_date', field: 'birthDate' }));
     expect(() => calculate('age', { birthDate: '', asOfDate: '2026-11-26' }))
       .toThrow(expect.objectContaining({ code: 'required', field: 'birthDate' }));
+  });
+});
+
+describe("age's what-ifs", () => {
+  it('stop at the end of the calendar: no next birthday or later year after 9999', () => {
+    const changes = (asOfDate: string) => (age.whatIfs ?? []).map((whatIf) => whatIf.change({ birthDate: '2000-06-01', asOfDate } as never));
+    expect(changes('9999-12-31')).toEqual([undefined, undefined, undefined]);
+    expect(changes('9998-12-31')).toEqual([{ asOfDate: '9999-06-01' }, { asOfDate: '9999-12-31' }, { asOfDate: '9999-01-01' }]);
   });
 });
 

@@ -33,6 +33,10 @@ const asOfDate = {
   help: 'The day to count the age on: today unless you choose another day.',
 } as const satisfies DateInputSpec;
 
+/** The last year of the calendar dates are read in (`YYYY`). */
+const LAST_YEAR = 9999;
+const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
+
 /** How many days a birthday is away, and which day it falls on: a year older on the month-end day when clamped. */
 function nextBirthdayAfter(born: string, asOf: string, years: number): string {
   // The birthday of the current year of age counts when it is the as-of date itself; otherwise the next one.
@@ -109,6 +113,8 @@ export const age = defineCalculator<AgeInputs, AgeDetails>({
       change: ({ birthDate: born, asOfDate: asOf }) => {
         const on = asOf ?? todayUtc();
         const years = Math.floor(wholeMonthsBetween(born, on).months / 12);
+        // The calendar ends with the year 9999: no birthday after it.
+        if (yearOf(born) + years + 1 > LAST_YEAR) return undefined;
         const next = nextBirthdayAfter(born, on, years);
         return next === on ? undefined : { asOfDate: next };
       },
@@ -116,16 +122,19 @@ export const age = defineCalculator<AgeInputs, AgeDetails>({
     },
     {
       lead: 'A year later, on {asOfDate}',
-      change: ({ asOfDate: asOf }) => ({ asOfDate: addMonths(asOf ?? todayUtc(), 12) }),
+      change: ({ asOfDate: asOf }) => {
+        const on = asOf ?? todayUtc();
+        return yearOf(on) < LAST_YEAR ? { asOfDate: addMonths(on, 12) } : undefined;
+      },
       outputs: ['years', 'totalDays'],
     },
     {
       // Ages on 1 January count for school years and youth sports in many places.
       lead: 'On New Year\'s Day, {asOfDate}',
       change: ({ birthDate: born, asOfDate: asOf }) => {
-        const year = Number((asOf ?? todayUtc()).slice(0, 4));
+        const year = yearOf(asOf ?? todayUtc());
         // Born on 1 January, New Year's Day is the next birthday, which the first what-if tells.
-        return year < 9999 && !born.endsWith('-01-01') ? { asOfDate: `${String(year + 1).padStart(4, '0')}-01-01` } : undefined;
+        return year < LAST_YEAR && !born.endsWith('-01-01') ? { asOfDate: `${String(year + 1).padStart(4, '0')}-01-01` } : undefined;
       },
       outputs: ['years', 'totalMonths'],
     },
