@@ -19,9 +19,13 @@ export const explainerRoot = resolve(import.meta.dirname, '..');
 /** The engine package's folder, where a calculator described in one definition keeps its page file. */
 const engineRoot = resolve(explainerRoot, '../calc-engine');
 
-/** True for a calculator described in one definition (a page file beside its engine module). */
-function isDescribed(slug: string, engine: string): boolean {
-  return existsSync(join(engine, `src/calculators/${slug}/${slug}.md`));
+/**
+ * True when a calculator's explanation is built from its definition's data: it is described in one definition (a page
+ * file beside its engine module) and has no module of its own at `path` (worked steps or insights that add up a varying
+ * number of rows, which the definition's templates cannot say).
+ */
+function isDescribed(slug: string, engine: string, root: string, path: string): boolean {
+  return existsSync(join(engine, `src/calculators/${slug}/${slug}.md`)) && !existsSync(join(root, path));
 }
 
 /** A file the generator writes: its path from the explainer's folder and its full text. */
@@ -54,7 +58,7 @@ export function workedStepsFiles(
   engine = engineRoot,
 ): WorkedStepsFile[] {
   return slugs.map((slug) => {
-    const described = isDescribed(slug, engine);
+    const described = isDescribed(slug, engine, root, `src/worked-steps/${slug}.ts`);
     if (!described) requireModule(root, slug, `src/worked-steps/${slug}.ts`, stepsExportName(slug), 'worked steps');
     const resultDecimals = definitions.find((definition) => definition.slug === slug)?.resultDecimals;
     return { slug, ...(resultDecimals === undefined ? {} : { resultDecimals }), ...(described ? { described } : {}) };
@@ -113,7 +117,7 @@ export function wordingFiles(
  */
 export function insightsSlugs(slugs: readonly string[], root = explainerRoot, engine = engineRoot): WorkedStepsFile[] {
   return slugs.map((slug) => {
-    if (isDescribed(slug, engine)) return { slug, described: true };
+    if (isDescribed(slug, engine, root, `src/insights/${slug}.ts`)) return { slug, described: true };
     requireModule(root, slug, `src/insights/${slug}.ts`, insightsExportName(slug), 'computed insights');
     return { slug };
   });

@@ -31,7 +31,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'pregnancy-due-date': () => import('../calculators/health/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
   'gpa': () => import('../calculators/education/gpa.content.js').then((module) => module.gpaContent),
-  'grade': () => import('../calculators/education/grade.content.js').then((module) => module.gradeContent),
+  'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),
   'grade-curve': () => import('../calculators/education/grade-curve.content.js').then((module) => module.gradeCurveContent),
   'scholarship': () => import('../calculators/education/scholarship.content.js').then((module) => module.scholarshipContent),
