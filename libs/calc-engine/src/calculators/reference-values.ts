@@ -31,7 +31,7 @@ import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
 import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
-import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
+import { scholarship } from './scholarship/scholarship.js';
 import { breakEvenReferenceValues } from './break-even/break-even.reference-values.js';
 import { profitMarginReferenceValues } from './profit-margin/profit-margin.reference-values.js';
 import { markupReferenceValues } from './markup/markup.reference-values.js';
@@ -77,7 +77,7 @@ export const referenceValues = {
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],
   'grade-curve': gradeCurveReferenceValues,
-  'scholarship': scholarshipReferenceValues,
+  'scholarship': scholarship.referenceValues ?? [],
   'break-even': breakEvenReferenceValues,
   'profit-margin': profitMarginReferenceValues,
   'markup': markupReferenceValues,

@@ -34,7 +34,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),
   'grade-curve': () => import('../calculators/education/grade-curve.content.js').then((module) => module.gradeCurveContent),
-  'scholarship': () => import('../calculators/education/scholarship.content.js').then((module) => module.scholarshipContent),
+  'scholarship': () => import('./described/scholarship.content.js').then((module) => module.scholarshipContent),
   'break-even': () => import('../calculators/business/break-even.content.js').then((module) => module.breakEvenContent),
   'profit-margin': () => import('../calculators/business/profit-margin.content.js').then((module) => module.profitMarginContent),
   'markup': () => import('../calculators/business/markup.content.js').then((module) => module.markupContent),
