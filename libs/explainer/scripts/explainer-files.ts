@@ -20,9 +20,10 @@ export const explainerRoot = resolve(import.meta.dirname, '..');
 const engineRoot = resolve(explainerRoot, '../calc-engine');
 
 /**
- * True for a calculator whose worked steps (or what-ifs) are data in its one definition: a page file beside its engine
- * module, and no module of its own at `path`, which a described calculator keeps where its steps cannot be written as
- * data (the depreciation methods' own arithmetic).
+ * True when a calculator's explanation is built from its definition's data: it is described in one definition (a page
+ * file beside its engine module) and has no module of its own at `path`, which a described calculator keeps where its
+ * steps cannot be written as data (the depreciation methods' own arithmetic, or rows that add up a varying number of
+ * assignments or years).
  */
 function isDescribed(slug: string, engine: string, root: string, path: string): boolean {
   return existsSync(join(engine, `src/calculators/${slug}/${slug}.md`)) && !existsSync(join(root, path));

@@ -28,10 +28,10 @@ import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
 import { pace } from './pace/pace.js';
 import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
-import { gradeReferenceValues } from './grade/grade.reference-values.js';
+import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
 import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
-import { scholarshipReferenceValues } from './scholarship/scholarship.reference-values.js';
+import { scholarship } from './scholarship/scholarship.js';
 import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
@@ -75,10 +75,10 @@ export const referenceValues = {
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
   'pace': pace.referenceValues ?? [],
   'gpa': gpaReferenceValues,
-  'grade': gradeReferenceValues,
+  'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],
   'grade-curve': gradeCurveReferenceValues,
-  'scholarship': scholarshipReferenceValues,
+  'scholarship': scholarship.referenceValues ?? [],
   'break-even': breakEven.referenceValues ?? [],
   'profit-margin': profitMargin.referenceValues ?? [],
   'markup': markup.referenceValues ?? [],

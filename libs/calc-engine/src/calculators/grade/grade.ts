@@ -2,7 +2,7 @@ import { assertComputable, assertNotNegative, outOfDomain } from '../../_lib/che
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { letterGrade, type LetterGrade } from '../../_lib/letter-grade.js';
 import { messages } from '../../errors/messages.js';
-import type { CalculationResult, NumberInputSpec } from '../../types.js';
+import type { CalculationResult, DetailValue, NumberInputSpec } from '../../types.js';
 
 export interface GradeInputs {
   /** Percent; above 100 for extra credit. */
@@ -43,24 +43,75 @@ type Row = (typeof ROWS)[number];
 
 const scoreInput = (row: Row) =>
   ({
-    name: `score${row}`, label: `Assignment ${row} grade`, type: 'number', unit: '%', required: row === 1,
-    min: 0, max: 150,
+    name: `score${row}`, label: `Assignment ${row} Grade`, type: 'number', unit: '%', required: row === 1,
+    min: 0, max: 150, step: 0.1, placeholder: row === 1 ? 'e.g. 93' : 'optional',
+    ...(row === 1 ? { help: 'Your score in percent; above 100 counts extra credit.' } : {}),
   }) as const satisfies NumberInputSpec;
 const weightInput = (row: Row) =>
   ({
-    name: `weight${row}`, label: `Assignment ${row} weight`, type: 'number', unit: '%', required: row === 1,
-    min: 0, max: 100,
+    name: `weight${row}`, label: `Assignment ${row} Weight`, type: 'number', unit: '%', required: row === 1,
+    min: 0, max: 100, step: 0.1, placeholder: row === 1 ? 'e.g. 10' : 'optional',
+    ...(row === 1 ? { help: 'Its share of the course grade, from the syllabus; the weights need not add up to 100.' } : {}),
   }) as const satisfies NumberInputSpec;
 
 const assignments = ROWS.map((row) => ({ score: scoreInput(row), weight: weightInput(row) }));
 const targetGrade = {
-  name: 'targetGrade', label: 'Target course grade', type: 'number', unit: '%', required: false, min: 0, max: 150,
+  name: 'targetGrade', label: 'Target Course Grade', type: 'number', unit: '%', required: false, min: 0, max: 150,
+  step: 0.1, placeholder: 'e.g. 90', help: 'Optional: while the weights add up to less than 100, shows the average you need on the rest.',
 } as const satisfies NumberInputSpec;
 
 /** Weights are percent of the course, so the course is complete at 100. */
 const WHOLE_COURSE = 100;
 /** Weights such as 33.3 + 33.3 + 33.4 sum to 100 ± 1e-14: that is a complete course, not 1e-14 left to earn. */
 const WEIGHT_TOLERANCE = 1e-9;
+
+// grade-calculator.org's syllabus: homework 10%, two quizzes 20% each, midterm 25%, final 25%.
+const SYLLABUS = { score1: 93, weight1: 10, score2: 85, weight2: 20, score3: 86, weight3: 20, score4: 87, weight4: 25 };
+
+type GradeReading = { when: (details: Readonly<Record<string, DetailValue>>) => boolean; text: string };
+
+/** The first sentence: "an" before a letter read with a vowel sound (A, F). */
+const OPENINGS: readonly GradeReading[] = [
+  {
+    when: ({ letterGrade: letter }) => /^[AF]/.test(String(letter)),
+    text: 'Your weighted grade is {weightedGrade}, an {letterGrade} on the standard US scale.',
+  },
+  { when: () => true, text: 'Your weighted grade is {weightedGrade}, a {letterGrade} on the standard US scale.' },
+];
+
+/** What the weights entered mean: the whole course, more than 100, or the average so far and what the target needs. */
+const READINGS: readonly GradeReading[] = [
+  {
+    when: ({ totalWeight }) => Math.abs(WHOLE_COURSE - (totalWeight as number)) <= WEIGHT_TOLERANCE,
+    text: 'The weights add up to 100%, so this is your course grade if these are all the graded parts.',
+  },
+  {
+    when: ({ totalWeight }) => (totalWeight as number) > WHOLE_COURSE,
+    text: 'The weights add up to {weightSum}, not 100, so each counts as its share of that total; check them against the syllabus if they should be percentages.',
+  },
+  {
+    when: ({ requiredOnRemaining }) => requiredOnRemaining === undefined,
+    text: 'The weights entered add up to {totalWeight}, so this is your average so far. Add a target course grade to see what you need on the remaining {remainingWeight} of the course.',
+  },
+  {
+    when: ({ targetStatus: status }) => status === 'already secured',
+    text: 'The weights entered add up to {totalWeight}, so this is your average so far. You have already secured your target: even 0% on the remaining {remainingWeight} of the course keeps you at or above it.',
+  },
+  {
+    when: ({ targetStatus: status }) => status === 'not achievable',
+    text: 'The weights entered add up to {totalWeight}, so this is your average so far. Your target would need an average of {requiredOnRemaining} on the remaining {remainingWeight} of the course, which is not achievable without extra credit.',
+  },
+  {
+    when: () => true,
+    text: 'The weights entered add up to {totalWeight}, so this is your average so far. To reach your target you need an average of {requiredOnRemaining} on the remaining {remainingWeight} of the course.',
+  },
+];
+
+/** Every opening with every reading, in order; the last one, which always holds, is the assessment's band. */
+const GRADE_READINGS = OPENINGS.flatMap((opening) => READINGS.map((reading) => ({
+  when: (_inputs: GradeInputs, details: Readonly<Record<string, DetailValue>>) => opening.when(details) && reading.when(details),
+  text: `${opening.text} ${reading.text}`,
+})));
 
 function targetStatus(required: number): TargetStatus {
   // A grade needed above 100 is "not achievable", even though extra credit can exceed 100.
@@ -73,11 +124,11 @@ export const grade = defineCalculator<GradeInputs, GradeDetails>({
   slug: 'grade',
   inputs: [...assignments.flatMap((row) => [row.score, row.weight]), targetGrade],
   outputs: [
-    { name: 'weightedGrade', type: 'number', unit: '%' },
-    { name: 'letterGrade', type: 'string' },
-    { name: 'totalWeight', type: 'number', unit: '%' },
-    { name: 'requiredOnRemaining', type: 'number', unit: '%' },
-    { name: 'targetStatus', type: 'string' },
+    { name: 'weightedGrade', type: 'number', unit: '%', label: 'Weighted grade' },
+    { name: 'letterGrade', type: 'string', label: 'Letter grade' },
+    { name: 'totalWeight', type: 'number', unit: '%', label: 'Weight entered' },
+    { name: 'requiredOnRemaining', type: 'number', unit: '%', label: 'Average needed on the rest' },
+    { name: 'targetStatus', type: 'string', label: 'Target' },
   ],
   primary: 'weightedGrade',
   compute(inputs) {
@@ -114,6 +165,25 @@ export const grade = defineCalculator<GradeInputs, GradeDetails>({
       },
     };
   },
+  // The worked solution and the what-ifs add up a varying number of rows, so they stay code: see the explainer's
+  // src/worked-steps/grade.ts and src/insights/grade.ts.
+  intermediates: {
+    weightSum: { value: (_inputs, { totalWeight }) => totalWeight as number },
+    remainingWeight: { unit: '%', value: (_inputs, { totalWeight }) => WHOLE_COURSE - (totalWeight as number) },
+  },
+  assessment: { of: 'weightedGrade', cases: GRADE_READINGS.slice(0, -1), bands: [{ text: GRADE_READINGS.at(-1)?.text ?? '' }] },
+  referenceValues: [
+    {
+      name: 'the whole syllabus with 91% on the final: 88%, a B+', source: 'grade-calculator.org',
+      inputs: { ...SYLLABUS, score5: 91, weight5: 25 }, expected: { weightedGrade: 88 }, decimals: 10,
+      exact: { letterGrade: 'B+', totalWeight: 100 },
+    },
+    {
+      name: '91% needed on the 25% final for an 88% course after averaging 87%', source: 'grade-calculator.org',
+      inputs: { ...SYLLABUS, targetGrade: 88 }, expected: { weightedGrade: 87, requiredOnRemaining: 91 }, decimals: 10,
+      exact: { totalWeight: 75, targetStatus: 'achievable' },
+    },
+  ],
 });
 
 /**

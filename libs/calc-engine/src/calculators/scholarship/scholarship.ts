@@ -36,27 +36,36 @@ export interface ScholarshipDetails extends Record<string, number> {
   readonly coveragePercent: number;
 }
 
-const money = (name: string, label: string, required: boolean, max: number) =>
+/** A yearly amount of the form: its label, example and step; an optional one starts at 0. */
+const money = (name: string, label: string, required: boolean, max: number, form: { uiDefault: number; placeholder: string; step: number; help?: string }) =>
   ({
-    name, label, type: 'number', unit: '$', required, min: 0, max, ...(required ? {} : { default: 0 }),
+    name, label, type: 'number', unit: '$', required, min: 0, max, ...(required ? {} : { default: 0 }), ...form,
   }) as const satisfies NumberInputSpec;
 
-const tuitionAndFees = money('tuitionAndFees', 'Tuition and fees', true, 500000);
-const roomAndBoard = money('roomAndBoard', 'Room and board', false, 200000);
-const booksAndSupplies = money('booksAndSupplies', 'Books and supplies', false, 50000);
-const otherExpenses = money('otherExpenses', 'Transportation and personal expenses', false, 100000);
-const scholarships = money('scholarships', 'Scholarships', true, 500000);
-const grants = money('grants', 'Grants', false, 500000);
+const tuitionAndFees = money('tuitionAndFees', 'Tuition & Fees (per year)', true, 500000, { uiDefault: 30000, placeholder: 'e.g. 30,000', step: 100 });
+const roomAndBoard = money('roomAndBoard', 'Room & Board (per year)', false, 200000, {
+  uiDefault: 0, placeholder: 'e.g. 12,000', step: 100,
+  help: 'Housing and meals, on campus or off; the college\'s cost of attendance lists an estimate.',
+});
+const booksAndSupplies = money('booksAndSupplies', 'Books & Supplies (per year)', false, 50000, { uiDefault: 0, placeholder: 'e.g. 1,200', step: 50 });
+const otherExpenses = money('otherExpenses', 'Transportation & Personal (per year)', false, 100000, { uiDefault: 0, placeholder: 'e.g. 2,000', step: 50 });
+const scholarships = money('scholarships', 'Scholarships (per year)', true, 500000, {
+  uiDefault: 10000, placeholder: 'e.g. 10,000', step: 100,
+  help: 'Merit and need-based scholarships you do not repay; enter 0 if you have none yet.',
+});
+const grants = money('grants', 'Grants (per year)', false, 500000, {
+  uiDefault: 0, placeholder: 'e.g. 5,000', step: 100,
+  help: 'Pell, state and college grants; leave out loans and work-study, which are not gift aid.',
+});
 const years = {
-  name: 'years', label: 'Years of study', type: 'number', unit: 'years', required: false, default: 4, min: 1, max: 8,
-  integer: true,
+  name: 'years', label: 'Years of Study', type: 'number', unit: 'years', required: false, default: 4, min: 1, max: 8,
+  integer: true, step: 1, uiDefault: 4, placeholder: 'e.g. 4',
 } as const satisfies NumberInputSpec;
 const annualCostIncrease = {
-  name: 'annualCostIncrease', label: 'Annual cost increase', type: 'number', unit: '%', required: false, default: 0,
-  min: 0, max: 15,
+  name: 'annualCostIncrease', label: 'Annual Cost Increase', type: 'number', unit: '%', required: false, default: 0,
+  min: 0, max: 15, step: 0.1, uiDefault: 0, placeholder: 'e.g. 3', help: 'How much costs rise each year; your aid is assumed to stay the same.',
 } as const satisfies NumberInputSpec;
 
-/** Longer than any degree; keeps the year-by-year sum bounded when a caller mistypes 1e9 years. */
 const MAX_YEARS_OF_STUDY = 100;
 
 /** Pie colours: aid green, what is left to pay amber. */
@@ -69,12 +78,12 @@ export const scholarship = defineCalculator<ScholarshipInputs, ScholarshipDetail
     tuitionAndFees, roomAndBoard, booksAndSupplies, otherExpenses, scholarships, grants, years, annualCostIncrease,
   ],
   outputs: [
-    { name: 'netPricePerYear', type: 'number', unit: '$/year' },
-    { name: 'costOfAttendance', type: 'number', unit: '$' },
-    { name: 'totalCostOfAttendance', type: 'number', unit: '$' },
-    { name: 'totalAid', type: 'number', unit: '$' },
-    { name: 'totalNetCost', type: 'number', unit: '$' },
-    { name: 'coveragePercent', type: 'number', unit: '%' },
+    { name: 'netPricePerYear', type: 'number', unit: '$/year', label: 'Net price (first year)' },
+    { name: 'costOfAttendance', type: 'number', unit: '$', label: 'Cost of attendance (first year)' },
+    { name: 'totalCostOfAttendance', type: 'number', unit: '$', label: 'Total cost of attendance' },
+    { name: 'totalAid', type: 'number', unit: '$', label: 'Total grants and scholarships' },
+    { name: 'totalNetCost', type: 'number', unit: '$', label: 'Total net price' },
+    { name: 'coveragePercent', type: 'number', unit: '%', label: 'Share of the cost covered by aid' },
   ],
   primary: 'netPricePerYear',
   compute(inputs) {
@@ -129,6 +138,44 @@ export const scholarship = defineCalculator<ScholarshipInputs, ScholarshipDetail
       },
     };
   },
+  // The worked solution and the what-ifs add up a varying number of years, so they stay code: see the explainer's
+  // src/worked-steps/scholarship.ts and src/insights/scholarship.ts.
+  intermediates: {
+    // The first year's net price as an amount, for a sentence that says "for the first year" itself.
+    netPrice: { unit: '$', value: (_inputs, { netPricePerYear }) => netPricePerYear as number },
+  },
+  assessment: {
+    of: 'coveragePercent',
+    cases: [
+      {
+        when: (_inputs, { netPricePerYear }) => netPricePerYear === 0,
+        text: 'Your grants and scholarships cover the whole first-year cost of attendance of {costOfAttendance}, so your net price is $0. In the US, scholarship money used for anything other than tuition, fees, books and required supplies (such as room and board) is generally taxable income (IRS Publication 970), and aid above your cost may be reduced by the college.',
+      },
+      {
+        when: (_inputs, { coveragePercent }) => coveragePercent === 0,
+        text: 'With no grants or scholarships entered, your net price is the full cost of attendance, {netPrice} for the first year. Check the college\'s net price calculator and the FAFSA for aid you may qualify for.',
+      },
+    ],
+    bands: [
+      {
+        text: 'Your net price is {netPrice} for the first year: grants and scholarships cover {coveragePercent} of the {costOfAttendance} cost of attendance. Over your years of study you would pay about {totalNetCost} of the {totalCostOfAttendance} total cost, from savings, income, family help, work-study or loans.',
+      },
+    ],
+  },
+  properties: [{ output: 'netPricePerYear', input: 'scholarships', direction: 'falls' }],
+  referenceValues: [
+    {
+      name: '$30,000 a year less $10,000 of scholarships and $5,000 of grants: a net price of $15,000 a year',
+      source: 'HEOA 2008 net price: cost of attendance less grants and scholarships',
+      inputs: { tuitionAndFees: 30000, scholarships: 10000, grants: 5000, years: 4 },
+      expected: {},
+      decimals: 2,
+      exact: {
+        netPricePerYear: 15000, costOfAttendance: 30000, totalCostOfAttendance: 120000, totalAid: 60000,
+        totalNetCost: 60000, coveragePercent: 50,
+      },
+    },
+  ],
 });
 
 /**
