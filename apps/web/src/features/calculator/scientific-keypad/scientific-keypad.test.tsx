@@ -100,6 +100,20 @@ describe('the scientific keypad', () => {
     expect(shown()).toBe('0.3');
   });
 
+  it('goes on typing from the keyboard after a tap on a key: characters at the cursor, Backspace, and = to keep it', () => {
+    render(<ScientificForm />);
+    press('clear', 'sine');
+    const key = screen.getByRole('button', { name: 'sine' });
+    for (const typed of ['3', '0', ')', '*', '2', 'x', 'Backspace']) fireEvent.keyDown(key, { key: typed });
+    expect(field().value).toBe('sin(30)*2');
+    expect(shown()).toBe('1');
+    // Space and Enter still press the focused key; a shortcut is left to the browser.
+    expect(fireEvent.keyDown(key, { key: ' ' })).toBe(true);
+    expect(fireEvent.keyDown(key, { key: 'c', ctrlKey: true })).toBe(true);
+    fireEvent.keyDown(key, { key: '=' });
+    expect(screen.getByRole('listitem').textContent).toBe('sin(30)*2 = 1');
+  });
+
   it('shows an error in words under the field, and keeps nothing for it', () => {
     render(<ScientificForm />);
     fireEvent.change(field(), { target: { value: 'sin 30' } });

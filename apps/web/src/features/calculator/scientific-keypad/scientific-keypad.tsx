@@ -1,6 +1,6 @@
 import { formatResult } from '@calchub/catalogue';
 import { Button, cn } from '@calchub/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useNumberFormat } from '../../../lib/number-format.js';
 import type { CalculatorWidgetProps } from '../calculator-widgets.js';
 import { readHistory, storeHistory, withEntry, type HistoryEntry } from './calculation-history.js';
@@ -9,6 +9,8 @@ import { deleteBefore, insertAt, type EditedText, type Selection } from './expre
 /** The inputs the keypad writes: the expression's field (its id is the input's name) and the angle unit. */
 const EXPRESSION = 'expression';
 const ANGLE_UNIT = 'angleUnit';
+/** One character of an expression as typed: digits, letters of names, operators, parentheses, the point. */
+const EXPRESSION_CHARACTER = /^[0-9a-zA-Z.+\-*/^()!×÷−π√]$/;
 const RADIANS = '2';
 
 /** A key that types text: what it shows, what a screen reader calls it, and what it types. */
@@ -138,6 +140,18 @@ export default function ScientificKeypad({ definition, form }: CalculatorWidgetP
     storeHistory([]);
   };
 
+  // Typing on the keyboard while a key has the focus (after a tap on one) goes on into the expression, as on a
+  // calculator: characters of the expression's grammar at the cursor, Backspace, and = for equals. Space and Enter
+  // still press the focused key.
+  const typeOnKeypad = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Backspace') edit(deleteBefore(expression, selection.current));
+    else if (event.key === '=') remember();
+    else if (EXPRESSION_CHARACTER.test(event.key)) edit(insertAt(expression, selection.current, event.key));
+    else return;
+    event.preventDefault();
+  };
+
   const typingKey = (key: TypingKey, className?: string) => (
     <Button
       key={key.name}
@@ -152,7 +166,7 @@ export default function ScientificKeypad({ definition, form }: CalculatorWidgetP
 
   return (
     <div className="mt-4 grid gap-4">
-      <div role="group" aria-label="Keypad" className="grid gap-2">
+      <div role="group" aria-label="Keypad" className="grid gap-2" onKeyDown={typeOnKeypad}>
         <div className="grid grid-cols-5 gap-1.5">{FUNCTION_KEYS.map((key) => typingKey(key, 'text-sm'))}</div>
         <div className="grid grid-cols-4 gap-1.5">
           <Button variant="ghost" className={KEY_CLASSES} aria-label="clear" onClick={() => edit({ text: '', cursor: 0 })}>
