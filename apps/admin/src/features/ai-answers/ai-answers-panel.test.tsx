@@ -17,7 +17,7 @@ const answers = [
     slug: 'bmi',
     source: 'template',
     reason: 'unverified',
-    text: 'Your BMI of 26.2 is 12% above the top of the healthy range, and 12% is worth watching.',
+    text: 'Your BMI of 26.2 is 12% above the top of the healthy range, and 12% is worth watching: 212%, 12.5% and 1,12% are other numbers.',
     unverified_number: '12%',
     input_tokens: 380,
     output_tokens: 70,

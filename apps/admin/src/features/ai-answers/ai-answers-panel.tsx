@@ -211,22 +211,27 @@ function AnswerText({ text, failedNumber }: { readonly text: string; readonly fa
 }
 
 /**
- * The text with every occurrence of `part` in a `<mark>`.
+ * The text with every occurrence of the number `part` in a `<mark>`, as a whole number: not the 73 of "$73,099.00".
  * @example
  * highlighted('BMI 26.2 is 12% high', '12%'); // ['BMI 26.2 is ', <mark>12%</mark>, ' high']
  */
 function highlighted(text: string, part: string | null): ReactNode {
   if (!part) return text;
-  const pieces = text.split(part);
-  if (pieces.length === 1) return text;
-  return pieces.flatMap((piece, index) =>
-    index === 0
-      ? [piece]
-      : [
-          <mark key={index} className="rounded bg-amber-200 px-0.5 font-semibold text-amber-950">
-            {part}
-          </mark>,
-          piece,
-        ],
-  );
+  const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Not inside a longer number: no digit, nor a digit and a separator, on either side.
+  const whole = new RegExp(`(?<!\\d|\\d[.,])${escaped}(?!\\d|[.,]\\d)`, 'g');
+  const pieces: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(whole)) {
+    pieces.push(
+      text.slice(from, match.index),
+      <mark key={match.index} className="rounded bg-amber-200 px-0.5 font-semibold text-amber-950">
+        {part}
+      </mark>,
+    );
+    from = match.index + part.length;
+  }
+  if (pieces.length === 0) return text;
+  pieces.push(text.slice(from));
+  return pieces;
 }
