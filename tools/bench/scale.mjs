@@ -12,6 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,8 +37,8 @@ function timed(cwd, command, commandArgs, label) {
   const ok = result.status === 0;
   if (!ok) console.error(`\n${label} failed (exit ${result.status}); last lines:\n${`${result.stdout}\n${result.stderr}`.split('\n').slice(-25).join('\n')}`);
   // Vitest's summary: "Tests  2 failed | 469 passed (471)".
-  const summary = /^\s*Tests\s+(.*)$/m.exec(result.stdout.replace(/\x1b\[[\d;]*m/g, ''))?.[1];
-  return { seconds, ok, tests: summary?.trim() };
+  const summary = /^\s*Tests\s+(.*)$/m.exec(stripVTControlCharacters(result.stdout))?.[1];
+  return { seconds, ok, tests: summary?.trim().replaceAll(' | ', ', ') };
 }
 
 /** The committed tree (no untracked or ignored files) in a fresh folder, with the installed packages hard-linked. */
