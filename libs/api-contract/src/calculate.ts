@@ -53,8 +53,19 @@ export type CalculateBody = Static<typeof CalculateBody>;
 const Money = Type.Number();
 const Chart = Type.Object({
   type: Type.Union([Type.Literal('bar'), Type.Literal('pie'), Type.Literal('line'), Type.Literal('area')]),
-  data: Type.Array(Type.Object({ name: Type.String(), value: Type.Number() })),
-  colors: Type.Optional(Type.Array(Type.String())),
+  data: Type.Array(
+    Type.Object({
+      role: Type.String({ description: 'What the point stands for: `principal`, `interest`, a BMI band such as `overweight`; a series\' quantity such as `balance`.' }),
+      name: Type.String({ description: 'The point\'s label as the page shows it: "Principal", "Year 3".' }),
+      value: Type.Number(),
+      at: Type.Optional(
+        Type.Object(
+          { unit: Type.Union([Type.Literal('year'), Type.Literal('month'), Type.Literal('age'), Type.Literal('units')]), value: Type.Number() },
+          { description: 'Where a point of a series sits on its axis: year 3, month 34, age 45.5, 120 units.' },
+        ),
+      ),
+    }),
+  ),
 });
 
 /**

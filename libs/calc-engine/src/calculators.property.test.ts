@@ -42,7 +42,7 @@ function expectWellFormed(info: CalculatorInfo, result: CalculationResult): void
   // for a fixed payment), under its own name either way.
   const lead = result.details[info.primary] === result.value ? info.primary : info.outputs.find((output) => result.details[output.name] === result.value)?.name;
   expect(lead, 'details holds the value under the name of an output').toBeDefined();
-  for (const point of result.chart?.data ?? []) expectFinite(point.value, `chart "${point.name}"`);
+  for (const point of result.chart?.data ?? []) expectFinite(point.value, `chart ${point.role} ${point.at?.value ?? ''}`);
   for (const row of result.schedule ?? []) Object.entries(row).forEach(([key, v]) => expectFinite(v, `schedule ${row.month} ${key}`));
   for (const row of result.yearly ?? []) Object.entries(row).forEach(([key, v]) => expectFinite(v, `yearly ${row.year} ${key}`));
   for (const row of result.depreciationSchedule ?? []) {

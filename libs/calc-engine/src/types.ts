@@ -165,15 +165,26 @@ export interface OutputSpec {
 
 export type ChartType = 'bar' | 'pie' | 'line' | 'area';
 
-export interface ChartPoint {
-  readonly name: string;
+/** Where a point of a series sits on its axis: year 3, month 34, age 45.5, 120 units. */
+export interface ChartPosition {
+  readonly unit: 'year' | 'month' | 'age' | 'units';
   readonly value: number;
+}
+
+/**
+ * One slice, bar or point of a chart: numbers only. `role` says what it stands for (`principal`, `interest`, a BMI
+ * band such as `overweight`; a series' quantity such as `balance`), and a point of a series says where it sits
+ * (`at`). Labels and colours are the page's: it names and colours each role the same way in every chart and theme.
+ */
+export interface ChartPoint {
+  readonly role: string;
+  readonly value: number;
+  readonly at?: ChartPosition;
 }
 
 export interface Chart {
   readonly type: ChartType;
   readonly data: readonly ChartPoint[];
-  readonly colors?: readonly string[];
 }
 
 /** One month of an amortization schedule. `payment` includes any extra principal paid that month. */

@@ -30,6 +30,7 @@ export { csvSeparator, DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, typedNumberText } f
 export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';
 export { CURRENCIES, isNumberFormatChoice, numberFormatForLanguage } from './number-format-choices.js';
 export { formatResult, resultPrecision } from './result-format.js';
+export { chartPointLabel } from './chart-labels.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';
 export { calculatorSummaries, findCalculatorSummary, listedCategories, summaryCounts, toSummary } from './summaries.js';

@@ -2,19 +2,41 @@ import { Bar, BarChart, Cell, Line, LineChart, Area, AreaChart, Pie, PieChart, R
 import type { ChartConfig } from './chart.js';
 
 /**
- * The five chart colours: blue, green, amber, red, purple (docs/product.md#chart-colours). A chart's config names
- * them by their light-theme value (the engine's charts do); the drawing uses the page's CSS variable of that colour
- * instead, which the dark theme brightens, so a series reads on either background. A page without the variables
+ * The five chart colours: blue, green, amber, red, purple (docs/product.md#chart-colours), each the page's CSS
+ * variable, which the dark theme brightens, so a series reads on either background. A page without the variables
  * (the admin) gets the light value.
  */
-const THEMED_COLORS: Readonly<Record<string, string>> = {
-  '#3b82f6': 'var(--chart-blue, #3b82f6)',
-  '#10b981': 'var(--chart-green, #10b981)',
-  '#f59e0b': 'var(--chart-amber, #f59e0b)',
-  '#ef4444': 'var(--chart-red, #ef4444)',
-  '#8b5cf6': 'var(--chart-purple, #8b5cf6)',
+const blue = 'var(--chart-blue, #3b82f6)';
+const green = 'var(--chart-green, #10b981)';
+const amber = 'var(--chart-amber, #f59e0b)';
+const red = 'var(--chart-red, #ef4444)';
+const purple = 'var(--chart-purple, #8b5cf6)';
+
+/**
+ * The colour of each role that has one, the same in every chart: what is borrowed or put in green, what it costs
+ * or earns amber; the BMI bands from blue (under) to red (obese). Bars and points of other roles are blue.
+ */
+const ROLE_COLORS: Readonly<Record<string, string>> = {
+  principal: green,
+  contributions: green,
+  aid: green,
+  interest: amber,
+  earnings: amber,
+  netPrice: amber,
+  startingAmount: blue,
+  principalAndInterest: blue,
+  propertyTax: green,
+  homeInsurance: amber,
+  pmi: red,
+  hoaFees: purple,
+  carbs: blue,
+  protein: green,
+  fat: amber,
+  underweight: blue,
+  normal: green,
+  overweight: amber,
+  obese: red,
 };
-const DEFAULT_CHART_COLORS = Object.values(THEMED_COLORS);
 /** Axis labels and grid lines: the page's text and border colours, so they follow the theme too. */
 const tick = { fill: 'var(--chart-ink, #334155)', color: 'var(--chart-ink, #334155)' };
 const grid = 'var(--chart-grid, #cbd5e1)';
@@ -22,20 +44,16 @@ const grid = 'var(--chart-grid, #cbd5e1)';
 const seam = 'var(--color-white, #fff)';
 const tooltipBox = { backgroundColor: 'var(--color-white, #fff)', borderColor: grid };
 
-function themed(color: string): string {
-  return THEMED_COLORS[color.toLowerCase()] ?? color;
-}
-
 function pieLabel({ name, percent }: { name?: string; percent?: number }) {
   return `${name ?? ''} ${Math.round((percent ?? 0) * 100)}%`;
 }
 
 /** The recharts drawing of a chart; loaded lazily by `Chart`, never on the server. */
 export default function ChartGraphic({ config }: { config: ChartConfig }) {
-  const colors = config.colors?.length ? config.colors.map(themed) : DEFAULT_CHART_COLORS;
+  const byRole = config.data.some((point) => point.role !== undefined && ROLE_COLORS[point.role] !== undefined);
   // A pie slice of 0 draws nothing but its label; leave it out.
   const data = config.data
-    .map((point, index) => ({ ...point, fill: colors[index % colors.length] }))
+    .map((point) => ({ ...point, fill: (point.role !== undefined && ROLE_COLORS[point.role]) || blue }))
     .filter((point) => config.type !== 'pie' || point.value > 0);
   const format = config.formatValue ?? ((value: number) => String(value));
   const tooltip = <Tooltip formatter={(value) => format(Number(value))} contentStyle={tooltipBox} labelStyle={tick} />;
@@ -73,8 +91,8 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
           <XAxis dataKey="name" tick={tick} />
           <YAxis width={70} tick={tick} tickFormatter={(value) => format(Number(value))} />
           {tooltip}
-          <Bar dataKey="value" fill={colors[0]} isAnimationActive={false}>
-            {config.colors?.length ? data.map((point) => <Cell key={point.name} fill={point.fill} />) : null}
+          <Bar dataKey="value" fill={blue} isAnimationActive={false}>
+            {byRole ? data.map((point) => <Cell key={point.name} fill={point.fill} />) : null}
           </Bar>
         </BarChart>
       ) : config.type === 'area' ? (
@@ -83,7 +101,7 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
           <XAxis dataKey="name" tick={tick} />
           <YAxis width={80} tick={tick} tickFormatter={(value) => format(Number(value))} />
           {tooltip}
-          <Area dataKey="value" stroke={colors[0]} fill={colors[0]} fillOpacity={0.25} isAnimationActive={false} />
+          <Area dataKey="value" stroke={blue} fill={blue} fillOpacity={0.25} isAnimationActive={false} />
         </AreaChart>
       ) : (
         <LineChart data={data} accessibilityLayer={false} tabIndex={-1}>
@@ -91,7 +109,7 @@ export default function ChartGraphic({ config }: { config: ChartConfig }) {
           <XAxis dataKey="name" tick={tick} />
           <YAxis width={80} tick={tick} tickFormatter={(value) => format(Number(value))} />
           {tooltip}
-          <Line dataKey="value" stroke={colors[0]} dot={false} isAnimationActive={false} />
+          <Line dataKey="value" stroke={blue} dot={false} isAnimationActive={false} />
         </LineChart>
       )}
     </ResponsiveContainer>

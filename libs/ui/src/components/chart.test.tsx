@@ -7,7 +7,7 @@ describe('Chart', () => {
     render(
       <Chart
         title="Principal and interest"
-        config={{ type: 'pie', data: [{ name: 'Principal', value: 10000 }, { name: 'Interest', value: 1115.75 }], formatValue: (v) => `$${v.toFixed(2)}` }}
+        config={{ type: 'pie', data: [{ name: 'Principal', value: 10000, role: 'principal' }, { name: 'Interest', value: 1115.75, role: 'interest' }], formatValue: (v) => `$${v.toFixed(2)}` }}
       />,
     );
     expect(screen.getByRole('figure', { name: 'Principal and interest' })).toBeTruthy();

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 export interface ChartPoint {
+  /** The point's label ("Principal", "Year 3"). */
   readonly name: string;
   readonly value: number;
+  /** What the point stands for (`principal`, `overweight`), which gives it its colour where the product has one. */
+  readonly role?: string;
 }
 
-/** What a chart shows: its kind, its points, colours, and how values read as text. */
+/** What a chart shows: its kind, its points, and how values read as text. */
 export interface ChartConfig {
   readonly type: 'bar' | 'pie' | 'line' | 'area';
   readonly data: readonly ChartPoint[];
-  readonly colors?: readonly string[];
   readonly formatValue?: (value: number) => string;
 }
 

@@ -1,6 +1,7 @@
 import {
   addDays, CalculatorInputError, calculators as engineCalculators, todayUtc, type CalculationResult, type CalculatorInfo, type InputSpec,
 } from '@calchub/calc-engine';
+import { chartPointLabel } from '@calchub/catalogue';
 import type { CalculateFunction } from './calculate-function.js';
 import { shownNumber, type CheckOutcome, type ValidationFailure } from './validation-report.js';
 
@@ -194,7 +195,7 @@ function firstNonFinite(info: CalculatorInfo, result: CalculationResult): string
       return `${name} is ${shownNumber(value)}`;
     }
   }
-  for (const point of result.chart?.data ?? []) if (!Number.isFinite(point.value)) return `the chart's "${point.name}" is ${point.value}`;
+  for (const point of result.chart?.data ?? []) if (!Number.isFinite(point.value)) return `the chart's "${chartPointLabel(point)}" is ${point.value}`;
   const tables = { schedule: result.schedule, yearly: result.yearly, depreciationSchedule: result.depreciationSchedule };
   for (const [table, rows] of Object.entries(tables)) {
     for (const [index, row] of (rows ?? []).entries()) {

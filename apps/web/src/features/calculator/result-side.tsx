@@ -1,6 +1,6 @@
 import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
 import { lazy, Suspense } from 'react';
-import { formatQuantity, interpretResult, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
+import { chartPointLabel, formatQuantity, interpretResult, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { ResultPanel, type ChartConfig } from '@calchub/ui';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -12,8 +12,7 @@ function chartConfig(result: CalculationResult, unit: string | undefined, format
   if (!result.chart) return undefined;
   return {
     type: result.chart.type,
-    data: result.chart.data,
-    colors: result.chart.colors,
+    data: result.chart.data.map((point) => ({ name: chartPointLabel(point), value: point.value, role: point.role })),
     formatValue: (value) => formatQuantity(value, unit?.startsWith('$') ? '$' : undefined, undefined, format),
   };
 }

@@ -79,7 +79,8 @@ describe('amortization', () => {
   it('charts the balance falling from the loan amount to 0, year by year', () => {
     const { chart } = amortizationCalculation({ loanAmount: 8000, interestRate: 10, loanTerm: 3 });
     expect(chart?.type).toBe('area');
-    expect(chart?.data.map((point) => point.name)).toEqual(['Year 0', 'Year 1', 'Year 2', 'Year 3']);
+    expect(chart?.data.map((point) => point.at)).toEqual([{ unit: 'year', value: 0 }, { unit: 'year', value: 1 }, { unit: 'year', value: 2 }, { unit: 'year', value: 3 }]);
+    expect(chart?.data.every((point) => point.role === 'balance')).toBe(true);
     expect(chart?.data[0]?.value).toBe(8000);
     expect(chart?.data[1]?.value).toBeCloseTo(5594.06, 2);
     expect(chart?.data.at(-1)?.value).toBe(0);

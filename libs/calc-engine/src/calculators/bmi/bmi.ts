@@ -49,7 +49,7 @@ export const bmi = defineCalculator<BmiInputs, BmiDetails>({
   slug: 'bmi',
   inputs: [unitSystem, weight, height],
   outputs: [
-    { name: 'bmi', type: 'number', unit: 'kg/m²' },
+    { name: 'bmi', type: 'number', unit: 'kg/m²', label: 'BMI' },
     { name: 'category', type: 'string' },
     { name: 'healthyWeightMin', type: 'number' },
     { name: 'healthyWeightMax', type: 'number' },
@@ -88,12 +88,11 @@ export const bmi = defineCalculator<BmiInputs, BmiDetails>({
       chart: {
         type: 'bar',
         data: [
-          { name: 'Underweight', value: 18.5 },
-          { name: 'Normal', value: 6.5 },
-          { name: 'Overweight', value: 5 },
-          { name: 'Obese', value: 10 },
+          { role: 'underweight', value: 18.5 },
+          { role: 'normal', value: 6.5 },
+          { role: 'overweight', value: 5 },
+          { role: 'obese', value: 10 },
         ],
-        colors: ['#3B82F6', '#10B981', '#F59E0B', '#EF4444'],
       },
     };
   },

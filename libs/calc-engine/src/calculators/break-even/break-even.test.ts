@@ -40,9 +40,9 @@ describe('break-even', () => {
     const { chart } = breakEvenPoint({ fixedCosts: 300000, pricePerUnit: 10, variableCostPerUnit: 6 });
     expect(chart?.type).toBe('line');
     expect(chart?.data).toHaveLength(9);
-    expect(chart?.data[0]).toEqual({ name: '0 units', value: -300000 });
-    expect(chart?.data[4]).toEqual({ name: '75000 units', value: 0 });
-    expect(chart?.data[8]).toEqual({ name: '150000 units', value: 300000 });
+    expect(chart?.data[0]).toEqual({ role: 'profit', at: { unit: 'units', value: 0 }, value: -300000 });
+    expect(chart?.data[4]).toEqual({ role: 'profit', at: { unit: 'units', value: 75000 }, value: 0 });
+    expect(chart?.data[8]).toEqual({ role: 'profit', at: { unit: 'units', value: 150000 }, value: 300000 });
   });
 
   describe('invalid input', () => {

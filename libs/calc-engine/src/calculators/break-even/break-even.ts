@@ -67,7 +67,8 @@ const CHART_STEPS = 8;
 function profitLine(units: number, margin: number, fixed: number): ChartPoint[] {
   const step = Math.max(1, Math.ceil((2 * units) / CHART_STEPS));
   return Array.from({ length: CHART_STEPS + 1 }, (_, i) => ({
-    name: `${i * step} units`,
+    role: 'profit',
+    at: { unit: 'units', value: i * step },
     value: i * step * margin - fixed,
   }));
 }

@@ -42,8 +42,8 @@ describe('calorie', () => {
   it('charts the daily intake for every goal, from extreme loss to fast gain', () => {
     const { chart, value } = dailyCalories({ sex: 2, age: 28, weight: 65, height: 165, activityLevel: 1.55 });
     expect(chart?.type).toBe('bar');
-    expect(chart?.data.map((point) => point.name)).toEqual([
-      'Extreme loss', 'Loss', 'Mild loss', 'Maintain', 'Mild gain', 'Gain', 'Fast gain',
+    expect(chart?.data.map((point) => point.role)).toEqual([
+      'extremeLoss', 'loss', 'mildLoss', 'maintain', 'mildGain', 'gain', 'fastGain',
     ]);
     expect(chart?.data.map((point) => point.value - (value as number))).toEqual([-1000, -500, -250, 0, 250, 500, 1000]);
   });

@@ -9,13 +9,13 @@ import { ACTIVITY_FACTORS, type ActivityFactor, mifflinStJeor } from '../bmr/bmr
  * @internal Not part of the published API.
  */
 export const CALORIE_GOALS = [
-  { goal: -1000, label: 'Extreme loss' },
-  { goal: -500, label: 'Loss' },
-  { goal: -250, label: 'Mild loss' },
-  { goal: 0, label: 'Maintain' },
-  { goal: 250, label: 'Mild gain' },
-  { goal: 500, label: 'Gain' },
-  { goal: 1000, label: 'Fast gain' },
+  { goal: -1000, role: 'extremeLoss' },
+  { goal: -500, role: 'loss' },
+  { goal: -250, role: 'mildLoss' },
+  { goal: 0, role: 'maintain' },
+  { goal: 250, role: 'mildGain' },
+  { goal: 500, role: 'gain' },
+  { goal: 1000, role: 'fastGain' },
 ] as const;
 
 export type CalorieGoal = (typeof CALORIE_GOALS)[number]['goal'];
@@ -88,8 +88,8 @@ export const calorie = defineCalculator<CalorieInputs, CalorieDetails>({
       // The section's "table of all goals": the daily intake that each goal asks for.
       chart: {
         type: 'bar',
-        data: CALORIE_GOALS.map(({ goal: adjustment, label }) => ({
-          name: label,
+        data: CALORIE_GOALS.map(({ goal: adjustment, role }) => ({
+          role,
           value: maintenanceCalories + adjustment,
         })),
       },

@@ -45,7 +45,7 @@ describe('car-loan', () => {
     expect(value).toBe(0);
     expect(details.totalInterest).toBe(0);
     expect(schedule).toEqual([]);
-    expect(chart?.data).toEqual([{ name: 'Principal', value: 0 }, { name: 'Interest', value: 0 }]);
+    expect(chart?.data).toEqual([{ role: 'principal', value: 0 }, { role: 'interest', value: 0 }]);
   });
 
   it('lends nothing, never a negative amount, when the down payment covers the price, tax and fees', () => {
@@ -78,7 +78,7 @@ describe('car-loan', () => {
     const { chart, details } = carLoanPayment({ vehiclePrice: 21000, interestRate: 6.9, loanTerm: 48 });
     expect(chart).toMatchObject({
       type: 'pie',
-      data: [{ name: 'Principal', value: 21000 }, { name: 'Interest', value: details.totalInterest }],
+      data: [{ role: 'principal', value: 21000 }, { role: 'interest', value: details.totalInterest }],
     });
   });
 

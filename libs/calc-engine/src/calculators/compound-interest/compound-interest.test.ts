@@ -76,8 +76,8 @@ describe('compound-interest', () => {
     expect(result.chart).toMatchObject({
       type: 'bar',
       data: [
-        { name: 'Contributions', value: result.details.totalContributions },
-        { name: 'Interest', value: result.details.totalInterest },
+        { role: 'contributions', value: result.details.totalContributions },
+        { role: 'interest', value: result.details.totalInterest },
       ],
     });
   });

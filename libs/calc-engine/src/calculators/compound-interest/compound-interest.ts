@@ -1,6 +1,5 @@
 import { assertAtMost, assertComputable, assertNotNegative } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
-import { INTEREST_COLOR, PRINCIPAL_COLOR } from '../../_lib/loan-charts.js';
 import { compoundGrowth, futureValue } from '../../finance/future-value.js';
 import { MAX_YEARS, yearlyBalances } from '../../finance/yearly-balances.js';
 import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
@@ -52,9 +51,6 @@ const monthlyContribution = {
   name: 'monthlyContribution', label: 'Monthly contribution', type: 'number', unit: '$', required: false, default: 0,
   min: 0, max: 1000000,
 } as const satisfies NumberInputSpec;
-
-/** Bar colours: money put in green, interest amber (as the loan pie's principal and interest). */
-const CONTRIBUTIONS_COLOR = PRINCIPAL_COLOR;
 
 export const compoundInterest = defineCalculator<CompoundInterestInputs, CompoundInterestDetails>({
   slug: 'compound-interest',
@@ -108,10 +104,9 @@ export const compoundInterest = defineCalculator<CompoundInterestInputs, Compoun
       chart: {
         type: 'bar',
         data: [
-          { name: 'Contributions', value: details.totalContributions },
-          { name: 'Interest', value: details.totalInterest },
+          { role: 'contributions', value: details.totalContributions },
+          { role: 'interest', value: details.totalInterest },
         ],
-        colors: [CONTRIBUTIONS_COLOR, INTEREST_COLOR],
       },
       yearly: yearlyBalances(inputs.years, balanceAt),
     };

@@ -30,7 +30,7 @@ describe('debt-payoff', () => {
   it('charts the balance at each year end and at the last payment', () => {
     const { chart } = debtPayoffPlan({ debtBalance: 5000, interestRate: 22, monthlyPayment: 200 });
     expect(chart?.type).toBe('area');
-    expect(chart?.data.map((point) => point.name)).toEqual(['Year 0', 'Year 1', 'Year 2', 'Month 34']);
+    expect(chart?.data.map((point) => point.at)).toEqual([{ unit: 'year', value: 0 }, { unit: 'year', value: 1 }, { unit: 'year', value: 2 }, { unit: 'month', value: 34 }]);
     expect(chart?.data[0]?.value).toBe(5000);
     expect(chart?.data.at(-1)?.value).toBe(0);
   });
@@ -67,7 +67,7 @@ describe('debt-payoff', () => {
     expect(details.finalPayment).toBeCloseTo(40.32, 2);
     expect(details.totalPaid).toBe(1000000 + details.totalInterest);
     expect(chart?.data.length).toBeLessThanOrEqual(101);
-    expect(chart?.data.at(-1)).toEqual({ name: 'Year 9434', value: 0 });
+    expect(chart?.data.at(-1)).toEqual({ role: 'balance', at: { unit: 'year', value: 9434 }, value: 0 });
   });
 
   it('refuses a payment that does not cover the first month\'s interest, naming the amount it must exceed', () => {

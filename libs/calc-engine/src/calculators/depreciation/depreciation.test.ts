@@ -44,9 +44,9 @@ describe('depreciation', () => {
     expect(chart).toEqual({
       type: 'bar',
       data: [
-        { name: 'Year 1', value: 4500 },
-        { name: 'Year 2', value: 3000 },
-        { name: 'Year 3', value: 1500 },
+        { role: 'depreciation', at: { unit: 'year', value: 1 }, value: 4500 },
+        { role: 'depreciation', at: { unit: 'year', value: 2 }, value: 3000 },
+        { role: 'depreciation', at: { unit: 'year', value: 3 }, value: 1500 },
       ],
     });
   });

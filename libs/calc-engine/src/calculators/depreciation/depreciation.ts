@@ -180,7 +180,7 @@ export const depreciation = defineCalculator<DepreciationInputs, DepreciationDet
       value: details.depreciationForYear,
       unit: '$',
       details,
-      chart: { type: 'bar', data: schedule.map((r) => ({ name: `Year ${r.year}`, value: r.depreciation })) },
+      chart: { type: 'bar', data: schedule.map((r) => ({ role: 'depreciation', at: { unit: 'year', value: r.year }, value: r.depreciation })) },
       depreciationSchedule: schedule,
     };
   },

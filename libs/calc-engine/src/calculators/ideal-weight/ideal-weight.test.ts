@@ -35,7 +35,7 @@ describe('ideal-weight', () => {
   it('charts the four formulas', () => {
     const { chart } = idealBodyWeight({ sex: 1, height: 177.8 });
     expect(chart?.type).toBe('bar');
-    expect(chart?.data.map((bar) => bar.name)).toEqual(['Devine', 'Robinson', 'Miller', 'Hamwi']);
+    expect(chart?.data.map((bar) => bar.role)).toEqual(['devine', 'robinson', 'miller', 'hamwi']);
     expect(chart?.data[3]?.value).toBeCloseTo(75, 10);
   });
 

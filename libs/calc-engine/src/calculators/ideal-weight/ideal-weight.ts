@@ -77,10 +77,10 @@ export const idealWeight = defineCalculator<IdealWeightInputs, IdealWeightDetail
       chart: {
         type: 'bar',
         data: [
-          { name: 'Devine', value: devine },
-          { name: 'Robinson', value: robinson },
-          { name: 'Miller', value: miller },
-          { name: 'Hamwi', value: hamwi },
+          { role: 'devine', value: devine },
+          { role: 'robinson', value: robinson },
+          { role: 'miller', value: miller },
+          { role: 'hamwi', value: hamwi },
         ],
       },
     };

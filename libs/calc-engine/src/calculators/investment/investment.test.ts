@@ -38,9 +38,9 @@ describe('investment', () => {
     expect(result.chart).toMatchObject({
       type: 'pie',
       data: [
-        { name: 'Starting amount', value: 10000 },
-        { name: 'Contributions', value: 120000 },
-        { name: 'Earnings', value: result.details.totalEarnings },
+        { role: 'startingAmount', value: 10000 },
+        { role: 'contributions', value: 120000 },
+        { role: 'earnings', value: result.details.totalEarnings },
       ],
     });
     expect(result.yearly).toHaveLength(20);

@@ -49,9 +49,6 @@ const contributionTiming = {
   options: [CONTRIBUTION_TIMING.endOfMonth, CONTRIBUTION_TIMING.beginningOfMonth],
 } as const satisfies SelectInputSpec;
 
-/** Pie colours: starting amount blue, contributions green, earnings amber. */
-const PIE_COLORS = ['#3B82F6', '#10B981', '#F59E0B'] as const;
-
 export const investment = defineCalculator<InvestmentInputs, InvestmentDetails>({
   slug: 'investment',
   inputs: [initialInvestment, monthlyContribution, annualReturn, years, contributionTiming],
@@ -92,11 +89,10 @@ export const investment = defineCalculator<InvestmentInputs, InvestmentDetails>(
       chart: {
         type: 'pie',
         data: [
-          { name: 'Starting amount', value: inputs.initialInvestment },
-          { name: 'Contributions', value: contribution * months },
-          { name: 'Earnings', value: details.totalEarnings },
+          { role: 'startingAmount', value: inputs.initialInvestment },
+          { role: 'contributions', value: contribution * months },
+          { role: 'earnings', value: details.totalEarnings },
         ],
-        colors: PIE_COLORS,
       },
       yearly: yearlyBalances(months / 12, balanceAt),
     };

@@ -1,6 +1,5 @@
 import { assertNotNegative, assertPositive } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
-import { INTEREST_COLOR, PRINCIPAL_COLOR } from '../../_lib/loan-charts.js';
 import { amortizationSchedule, MAX_SCHEDULE_MONTHS } from '../../finance/amortization-schedule.js';
 import { monthlyRate, payment } from '../../finance/payment.js';
 import type { CalculationResult, NumberInputSpec } from '../../types.js';
@@ -73,10 +72,9 @@ export const loan = defineCalculator<LoanInputs, LoanDetails>({
       chart: {
         type: 'pie',
         data: [
-          { name: 'Principal', value: inputs.loanAmount },
-          { name: 'Interest', value: totalInterest },
+          { role: 'principal', value: inputs.loanAmount },
+          { role: 'interest', value: totalInterest },
         ],
-        colors: [PRINCIPAL_COLOR, INTEREST_COLOR],
       },
       // Left out beyond 1,000 years, as the mortgage's: a tenure of millions of years would otherwise build
       // millions of rows for a page that shows none of them.

@@ -87,9 +87,6 @@ const KCAL_PER_GRAM = { carbs: 4, protein: 4, fat: 9 } as const;
  */
 const TOTAL_TOLERANCE = 0.01 + 1e-9;
 
-/** @internal Not part of the published API. */
-export const MACRO_COLORS = { carbs: '#3B82F6', protein: '#10B981', fat: '#F59E0B' } as const;
-
 function customPercentages(inputs: MacrosInputs): MacroPercentages {
   const split = {
     carbs: requireInput(inputs.carbPercent, carbPercent),
@@ -138,11 +135,10 @@ export const macros = defineCalculator<MacrosInputs, MacrosDetails>({
       chart: {
         type: 'pie',
         data: [
-          { name: 'Carbs', value: carbsCalories },
-          { name: 'Protein', value: proteinCalories },
-          { name: 'Fat', value: fatCalories },
+          { role: 'carbs', value: carbsCalories },
+          { role: 'protein', value: proteinCalories },
+          { role: 'fat', value: fatCalories },
         ],
-        colors: [MACRO_COLORS.carbs, MACRO_COLORS.protein, MACRO_COLORS.fat],
       },
     };
   },

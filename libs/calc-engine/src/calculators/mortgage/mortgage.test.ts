@@ -1,6 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { CHART_COLORS } from '../../_lib/loan-charts.js';
 import { calculate, messages } from '../../index.js';
 import { mortgagePayment } from './mortgage.js';
 import { itMatchesReferenceValues } from '../../../tests/reference-values.js';
@@ -89,10 +88,10 @@ describe('mortgage', () => {
     expect(details.monthlyPmi).toBe(0);
     expect(value).toBeCloseTo(500, 10);
     expect(schedule).toEqual([]);
-    expect(chart?.data.map((slice) => slice.name)).toEqual(['Property tax', 'Home insurance']);
+    expect(chart?.data.map((slice) => slice.role)).toEqual(['propertyTax', 'homeInsurance']);
   });
 
-  it('charts the monthly payment by component, each in its own colour, leaving out what costs nothing', () => {
+  it('charts the monthly payment by component, each by its role, leaving out what costs nothing', () => {
     const { chart, details } = mortgagePayment({
       homePrice: 400000, downPaymentPercent: 20, interestRate: 6.25, loanTerm: 30, propertyTaxRate: 1.2,
       homeInsurance: 1200, hoaFees: 50,
@@ -100,12 +99,11 @@ describe('mortgage', () => {
     expect(chart).toEqual({
       type: 'pie',
       data: [
-        { name: 'Principal & interest', value: details.principalAndInterest },
-        { name: 'Property tax', value: details.monthlyPropertyTax },
-        { name: 'Home insurance', value: 100 },
-        { name: 'HOA fees', value: 50 },
+        { role: 'principalAndInterest', value: details.principalAndInterest },
+        { role: 'propertyTax', value: details.monthlyPropertyTax },
+        { role: 'homeInsurance', value: 100 },
+        { role: 'hoaFees', value: 50 },
       ],
-      colors: [CHART_COLORS[0], CHART_COLORS[1], CHART_COLORS[2], CHART_COLORS[4]],
     });
   });
 

@@ -1,6 +1,5 @@
 import { assertAtMost, assertComputableBlaming, assertNotNegative, assertPositive } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
-import { CHART_COLORS } from '../../_lib/loan-charts.js';
 import { amortizationSchedule, MAX_SCHEDULE_MONTHS } from '../../finance/amortization-schedule.js';
 import { monthlyRate, payment } from '../../finance/payment.js';
 import type { CalculationResult, NumberInputSpec } from '../../types.js';
@@ -138,21 +137,17 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageDetails>({
 
     // Each component keeps its colour; components that cost nothing are left out of the pie.
     const slices = [
-      { name: 'Principal & interest', value: principalAndInterest, color: CHART_COLORS[0] },
-      { name: 'Property tax', value: monthlyPropertyTax, color: CHART_COLORS[1] },
-      { name: 'Home insurance', value: monthlyHomeInsurance, color: CHART_COLORS[2] },
-      { name: 'PMI', value: monthlyPmi, color: CHART_COLORS[3] },
-      { name: 'HOA fees', value: hoa, color: CHART_COLORS[4] },
+      { role: 'principalAndInterest', value: principalAndInterest },
+      { role: 'propertyTax', value: monthlyPropertyTax },
+      { role: 'homeInsurance', value: monthlyHomeInsurance },
+      { role: 'pmi', value: monthlyPmi },
+      { role: 'hoaFees', value: hoa },
     ].filter((slice) => slice.value > 0);
     return {
       value: details.totalMonthlyPayment,
       unit: '$/month',
       details,
-      chart: {
-        type: 'pie',
-        data: slices.map(({ name, value }) => ({ name, value })),
-        colors: slices.map(({ color }) => color),
-      },
+      chart: { type: 'pie', data: slices },
       // PMI is not part of the schedule: its rows are principal and interest, like the totals.
       schedule: Math.ceil(months) <= MAX_SCHEDULE_MONTHS ? amortizationSchedule(loanAmount, rate, months) : undefined,
     };

@@ -104,11 +104,11 @@ describe('payback-period', () => {
     expect(even.chart).toEqual({
       type: 'line',
       data: [
-        { name: 'Year 0', value: -100000 },
-        { name: 'Year 1', value: -70000 },
-        { name: 'Year 2', value: -40000 },
-        { name: 'Year 3', value: -10000 },
-        { name: 'Year 4', value: 20000 },
+        { role: 'cumulativeCashFlow', at: { unit: 'year', value: 0 }, value: -100000 },
+        { role: 'cumulativeCashFlow', at: { unit: 'year', value: 1 }, value: -70000 },
+        { role: 'cumulativeCashFlow', at: { unit: 'year', value: 2 }, value: -40000 },
+        { role: 'cumulativeCashFlow', at: { unit: 'year', value: 3 }, value: -10000 },
+        { role: 'cumulativeCashFlow', at: { unit: 'year', value: 4 }, value: 20000 },
       ],
     });
     expect(paybackYears(excelProject).chart?.data.map((point) => point.value)).toEqual([

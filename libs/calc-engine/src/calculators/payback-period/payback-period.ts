@@ -94,10 +94,10 @@ function yearsToRepay(investment: number, cashFlows: readonly number[]): Payback
 /** Running total of the cash flows, from the investment at year 0 to the end of `years`. */
 function cumulativeLine(investment: number, cashFlows: readonly number[], years: number): ChartPoint[] {
   let cumulative = -investment;
-  const line: ChartPoint[] = [{ name: 'Year 0', value: cumulative }];
+  const line: ChartPoint[] = [{ role: 'cumulativeCashFlow', at: { unit: 'year', value: 0 }, value: cumulative }];
   for (const [index, cashFlow] of cashFlows.slice(0, years).entries()) {
     cumulative += cashFlow;
-    line.push({ name: `Year ${index + 1}`, value: cumulative });
+    line.push({ role: 'cumulativeCashFlow', at: { unit: 'year', value: index + 1 }, value: cumulative });
   }
   return line;
 }

@@ -1,6 +1,6 @@
 import { inconsistent, outOfDomain } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
-import { INTEREST_COLOR, PRINCIPAL_COLOR } from '../../_lib/loan-charts.js';
+import { principalInterestPie } from '../../_lib/loan-charts.js';
 import { messages } from '../../errors/messages.js';
 import { payoff } from '../../finance/amortization-schedule.js';
 import type { PaymentTiming } from '../../finance/future-value.js';
@@ -88,14 +88,6 @@ function timedPayoff(principal: number, r: number, pay: number, timing: PaymentT
   };
 }
 
-function loanChart(principal: number, totalInterest: number): CalculationResult['chart'] {
-  return {
-    type: 'pie',
-    data: [{ name: 'Principal', value: principal }, { name: 'Interest', value: totalInterest }],
-    colors: [PRINCIPAL_COLOR, INTEREST_COLOR],
-  };
-}
-
 function fixedTerm(inputs: PaymentInputs): CalculationResult<PaymentDetails> {
   const { loanAmount: principal, paymentTiming: timing } = inputs;
   const months = inputs.loanTerm as number;
@@ -107,7 +99,7 @@ function fixedTerm(inputs: PaymentInputs): CalculationResult<PaymentDetails> {
     value: pay,
     unit: '$',
     details: { monthlyPayment: pay, numberOfPayments: months, totalOfPayments, totalInterest },
-    chart: loanChart(principal, totalInterest),
+    chart: principalInterestPie(principal, totalInterest),
     schedule: timedPayoff(principal, r, pay, timing, months).schedule,
   };
 }
@@ -135,7 +127,7 @@ function fixedPayment(inputs: PaymentInputs): CalculationResult<PaymentDetails> 
       payoffMonths: paid.months,
       finalPayment: paid.finalPayment,
     },
-    chart: loanChart(principal, totalInterest),
+    chart: principalInterestPie(principal, totalInterest),
     // Left out beyond the longest term the form takes (100 years): a payment of a few dollars on a large loan would
     // otherwise build thousands of rows for a page that shows none of them; the totals are computed all the same.
     schedule: paid.months <= loanTerm.max ? paid.schedule : undefined,

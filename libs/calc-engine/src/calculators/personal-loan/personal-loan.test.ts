@@ -68,7 +68,7 @@ describe('personal-loan', () => {
     expect(sum(schedule.map((row) => row.principal))).toBeCloseTo(15000, 6);
     expect(sum(schedule.map((row) => row.interest))).toBeCloseTo(details.totalInterest, 6);
     // The pie is of the loan and its interest; the fee is in the total cost, not the repayments.
-    expect(chart).toMatchObject({ type: 'pie', data: [{ name: 'Principal', value: 15000 }, { name: 'Interest', value: details.totalInterest }] });
+    expect(chart).toMatchObject({ type: 'pie', data: [{ role: 'principal', value: 15000 }, { role: 'interest', value: details.totalInterest }] });
   });
 
   it('treats an empty fee as none', () => {

@@ -126,8 +126,8 @@ export const pregnancyDueDate = defineCalculator<PregnancyDueDateInputs, Pregnan
       chart: {
         type: 'bar',
         data: [
-          { name: 'Weeks pregnant', value: elapsedWeeks },
-          { name: 'Weeks to go', value: PREGNANCY_DAYS / 7 - elapsedWeeks },
+          { role: 'weeksPregnant', value: elapsedWeeks },
+          { role: 'weeksToGo', value: PREGNANCY_DAYS / 7 - elapsedWeeks },
         ],
       },
     };

@@ -83,14 +83,14 @@ describe('retirement', () => {
     expect(result.yearly?.[0]).toMatchObject({ year: 1, contributions: 112000 });
     expect(result.yearly?.at(-1)?.balance).toBe(result.value);
     expect(result.chart?.type).toBe('area');
-    expect(result.chart?.data[0]).toEqual({ name: 'Age 40', value: 100000 });
-    expect(result.chart?.data.at(-1)).toEqual({ name: 'Age 60', value: result.value });
+    expect(result.chart?.data[0]).toEqual({ role: 'balance', at: { unit: 'age', value: 40 }, value: 100000 });
+    expect(result.chart?.data.at(-1)).toEqual({ role: 'balance', at: { unit: 'age', value: 60 }, value: result.value });
   });
 
   it('handles a retirement part-way through a year', () => {
     const result = retirementPlan({ currentAge: 30.1, retirementAge: 32.6, currentSavings: 1000, monthlyContribution: 100, annualReturn: 5 });
     expect(result.yearly?.map((row) => row.year)).toEqual([1, 2, expect.closeTo(2.5, 9)]);
-    expect(result.chart?.data.map((point) => point.name)).toEqual(['Age 30.1', 'Age 31.1', 'Age 32.1', 'Age 32.6']);
+    expect(result.chart?.data.map((point) => point.at?.value)).toEqual([30.1, 31.1, 32.1, 32.6]);
   });
 
   describe('invalid input', () => {

@@ -7,7 +7,7 @@ import { compoundGrowth, depositForGoal, futureValue } from '../../finance/futur
 import { monthlyRate } from '../../finance/payment.js';
 import { presentValue } from '../../finance/present-value.js';
 import { MAX_YEARS, yearlyBalances } from '../../finance/yearly-balances.js';
-import type { CalculationResult, NumberInputSpec } from '../../types.js';
+import type { CalculationResult, ChartPosition, NumberInputSpec } from '../../types.js';
 
 export interface RetirementInputs {
   /** Years. */
@@ -77,9 +77,9 @@ const withdrawalRate = {
   min: 1, max: 10,
 } as const satisfies NumberInputSpec;
 
-function ageLabel(age: number): string {
+function atAge(age: number): ChartPosition {
   // Two decimals are enough for fractional ages and hide float noise (30.1 + 1 = 31.099999999999998).
-  return `Age ${Math.round(age * 100) / 100}`;
+  return { unit: 'age', value: Math.round(age * 100) / 100 };
 }
 
 export const retirement = defineCalculator<RetirementInputs, RetirementDetails>({
@@ -153,8 +153,8 @@ export const retirement = defineCalculator<RetirementInputs, RetirementDetails>(
       chart: {
         type: 'area',
         data: [
-          { name: ageLabel(inputs.currentAge), value: inputs.currentSavings },
-          ...yearly.map((row) => ({ name: ageLabel(inputs.currentAge + row.year), value: row.balance })),
+          { role: 'balance', at: atAge(inputs.currentAge), value: inputs.currentSavings },
+          ...yearly.map((row) => ({ role: 'balance', at: atAge(inputs.currentAge + row.year), value: row.balance })),
         ],
       },
       yearly,

@@ -63,8 +63,8 @@ describe('scholarship', () => {
     const { chart } = scholarshipNetPrice({ tuitionAndFees: 30000, scholarships: 10000, grants: 5000 });
     expect(chart?.type).toBe('pie');
     expect(chart?.data).toEqual([
-      { name: 'Grants & scholarships', value: 15000 },
-      { name: 'Net price', value: 15000 },
+      { role: 'aid', value: 15000 },
+      { role: 'netPrice', value: 15000 },
     ]);
   });
 

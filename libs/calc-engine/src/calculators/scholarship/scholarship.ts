@@ -68,10 +68,6 @@ const annualCostIncrease = {
 
 const MAX_YEARS_OF_STUDY = 100;
 
-/** Pie colours: aid green, what is left to pay amber. */
-const AID_COLOR = '#10B981';
-const NET_PRICE_COLOR = '#F59E0B';
-
 export const scholarship = defineCalculator<ScholarshipInputs, ScholarshipDetails>({
   slug: 'scholarship',
   inputs: [
@@ -131,10 +127,9 @@ export const scholarship = defineCalculator<ScholarshipInputs, ScholarshipDetail
       chart: {
         type: 'pie',
         data: [
-          { name: 'Grants & scholarships', value: costOfAttendance - netPricePerYear },
-          { name: 'Net price', value: netPricePerYear },
+          { role: 'aid', value: costOfAttendance - netPricePerYear },
+          { role: 'netPrice', value: netPricePerYear },
         ],
-        colors: [AID_COLOR, NET_PRICE_COLOR],
       },
     };
   },

@@ -70,11 +70,11 @@ describe('target-heart-rate', () => {
     const { chart } = targetHeartRateZone({ age: 40, method: 2 });
     expect(chart?.type).toBe('bar');
     expect(chart?.data).toEqual([
-      { name: 'Very light (50–60%)', value: 108 },
-      { name: 'Fat burn (60–70%)', value: 126 },
-      { name: 'Aerobic (70–80%)', value: 144 },
-      { name: 'Anaerobic (80–90%)', value: 162 },
-      { name: 'Maximum (90–100%)', value: 180 },
+      { role: 'veryLight', value: 108 },
+      { role: 'fatBurn', value: 126 },
+      { role: 'aerobic', value: 144 },
+      { role: 'anaerobic', value: 162 },
+      { role: 'maximum', value: 180 },
     ]);
   });
 

@@ -60,11 +60,11 @@ const MAX_AGE = 120;
  * @internal Not part of the published API.
  */
 export const HEART_RATE_ZONES = [
-  { name: 'Very light (50–60%)', low: 50, high: 60 },
-  { name: 'Fat burn (60–70%)', low: 60, high: 70 },
-  { name: 'Aerobic (70–80%)', low: 70, high: 80 },
-  { name: 'Anaerobic (80–90%)', low: 80, high: 90 },
-  { name: 'Maximum (90–100%)', low: 90, high: 100 },
+  { role: 'veryLight', low: 50, high: 60 },
+  { role: 'fatBurn', low: 60, high: 70 },
+  { role: 'aerobic', low: 70, high: 80 },
+  { role: 'anaerobic', low: 80, high: 90 },
+  { role: 'maximum', low: 90, high: 100 },
 ] as const;
 
 export const targetHeartRate = defineCalculator<TargetHeartRateInputs, TargetHeartRateDetails>({
@@ -116,7 +116,7 @@ export const targetHeartRate = defineCalculator<TargetHeartRateInputs, TargetHea
         vigorousZoneHigh: bpm(85),
       },
       // Each zone's bar reaches its top heart rate.
-      chart: { type: 'bar', data: HEART_RATE_ZONES.map((zone) => ({ name: zone.name, value: bpm(zone.high) })) },
+      chart: { type: 'bar', data: HEART_RATE_ZONES.map((zone) => ({ role: zone.role, value: bpm(zone.high) })) },
     };
   },
 });

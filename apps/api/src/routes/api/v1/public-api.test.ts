@@ -1,13 +1,15 @@
 import { PUBLIC_API_RATE_LIMIT, type PublicCalculatorList } from '@calchub/api-contract';
 import { calculators, tryCalculate, type CalculationResult } from '@calchub/calc-engine';
-import { calculatorDefinitions } from '@calchub/catalogue';
+import { calculatorDefinitions, chartPointLabel } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { describeWithApp, uniqueAddress } from '../../../testing/harness.js';
 
 /** The answer the API owes for an engine result: the result as JSON carries it, the tables only when asked for. */
+/** The engine's result as the API answers it: each chart point also named as the page names it. */
 function expectedAnswer(slug: string, result: CalculationResult, withTables: boolean): unknown {
-  const { schedule, yearly, depreciationSchedule, ...rest } = result;
-  return JSON.parse(JSON.stringify(withTables ? { slug, ...rest, schedule, yearly, depreciationSchedule } : { slug, ...rest }));
+  const { schedule, yearly, depreciationSchedule, chart, ...rest } = result;
+  const named = chart && { ...chart, data: chart.data.map((point) => ({ ...point, name: chartPointLabel(point) })) };
+  return JSON.parse(JSON.stringify(withTables ? { slug, ...rest, chart: named, schedule, yearly, depreciationSchedule } : { slug, ...rest, chart: named }));
 }
 
 const examples = calculatorDefinitions.flatMap((definition) =>
@@ -74,11 +76,18 @@ describeWithApp('public calculation API', (current) => {
     }
   });
 
-  it('a loan\'s schedule is in the answer only when asked for, month by month', async () => {
+  it('a loan\'s chart names its slices; its schedule is in the answer only when asked for, month by month', async () => {
     const { inject } = current();
     const inputs = { loanAmount: 10000, interestRate: 7, loanTenure: 3 };
     const plain = (await inject(`/api/v1/calculate/loan?${query(inputs)}`)).json() as Record<string, unknown>;
     expect(plain['value']).toBeCloseTo(308.770969, 5);
+    expect(plain['chart']).toEqual({
+      type: 'pie',
+      data: [
+        { role: 'principal', name: 'Principal', value: 10000 },
+        { role: 'interest', name: 'Interest', value: expect.closeTo(1115.75, 2) },
+      ],
+    });
     expect(plain).not.toHaveProperty('schedule');
     const withSchedule = (await inject(`/api/v1/calculate/loan?${query(inputs)}&schedule=true`)).json() as { schedule: unknown[] };
     expect(withSchedule.schedule).toHaveLength(36);

@@ -1,7 +1,7 @@
 import type { CalculationAnswer, PublicCalculator, PublicCalculatorInput } from '@calchub/api-contract';
 import { calculators, type CalculationResult, type CalculatorInfo, type InputSpec } from '@calchub/calc-engine';
 import {
-  calculatorDefinitions, calculatorPath, feetInchesKeys, primaryUnit, US_UNITS, type CalculatorDefinition,
+  calculatorDefinitions, calculatorPath, chartPointLabel, feetInchesKeys, primaryUnit, US_UNITS, type CalculatorDefinition,
 } from '@calchub/catalogue';
 
 /** A calculator the public API serves: the engine's description and the catalogue's. */
@@ -79,8 +79,8 @@ export function describeCalculator({ info, definition }: PublishedCalculator): P
 }
 
 /**
- * The answer to a calculation: the engine's result as it computed it, the tables (`schedule`, `yearly`,
- * `depreciationSchedule`) only when asked for.
+ * The answer to a calculation: the engine's result as it computed it, each chart point named as the page names it,
+ * the tables (`schedule`, `yearly`, `depreciationSchedule`) only when asked for.
  * @param slug - the calculator's slug
  * @param result - the engine's result
  * @param withTables - whether the caller asked for the tables
@@ -89,9 +89,10 @@ export function describeCalculator({ info, definition }: PublishedCalculator): P
  * calculationAnswer('loan', calculate('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 }), false).value; // 308.770969...
  */
 export function calculationAnswer(slug: string, result: CalculationResult, withTables: boolean): CalculationAnswer {
-  const { schedule, yearly, depreciationSchedule, ...rest } = result;
+  const { schedule, yearly, depreciationSchedule, chart, ...rest } = result;
+  const named = chart && { ...chart, data: chart.data.map((point) => ({ ...point, name: chartPointLabel(point) })) };
   // The serializer leaves out what is undefined; the engine's arrays are only read.
-  const answer = withTables ? { slug, ...rest, schedule, yearly, depreciationSchedule } : { slug, ...rest };
+  const answer = withTables ? { slug, ...rest, chart: named, schedule, yearly, depreciationSchedule } : { slug, ...rest, chart: named };
   return answer as CalculationAnswer;
 }
 
@@ -102,7 +103,7 @@ export function calculationAnswer(slug: string, result: CalculationResult, withT
  * @param value - a result, or any part of it
  * @returns false when a number in it is NaN or infinite
  * @example
- * allFinite({ value: 1, chart: { data: [{ name: 'Year 7', value: Number.NaN }] } }); // false
+ * allFinite({ value: 1, chart: { data: [{ role: 'balance', value: Number.NaN }] } }); // false
  */
 export function allFinite(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
