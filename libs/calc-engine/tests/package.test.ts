@@ -246,6 +246,16 @@ describe('the release flow (nx release, dry run)', SLOW, () => {
     expect(readFileSync(manifestPath, 'utf8')).toBe(manifestBefore);
   });
 
+  it('from the conventional commits since the last release, a breaking change makes the next major version', () => {
+    const output = nx(['release', '--dry-run', '--skip-publish']);
+    const previewed = /Previewing an entry in libs\/calc-engine\/CHANGELOG\.md for calc-engine@(\S+)/.exec(output)?.[1];
+    expect(previewed, output).toBeDefined();
+    const breaking = output.includes('### ⚠️  Breaking Changes');
+    // Even from 0.x: a breaking change is never released as a minor version.
+    if (breaking) expect(previewed).toBe(`${(major ?? 0) + 1}.0.0`);
+    else expect(previewed?.startsWith(`${major}.`)).toBe(true);
+  });
+
   it('publishes the built package: dist, README and the publish manifest, never the sources', () => {
     const output = nx(['release', 'publish', '--dry-run', '--outputStyle=static']);
     const contents = [...output.matchAll(/^\s*[\d.]+k?B\s+(\S+)\s*$/gm)].map((match) => match[1]);
