@@ -7,10 +7,10 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { calculate, type CalculatorDefinition, type NumberInputSpec } from './index.js';
+import { calculate, isInputShown, type CalculatorDefinition, type NumberInputSpec } from './index.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import { itMatchesReferenceValues } from '../tests/reference-values.js';
-import { inputsFor, isVisible, type Inputs } from '../tests/inputs-within-limits.js';
+import { inputsFor, type Inputs } from '../tests/inputs-within-limits.js';
 
 type Definition = CalculatorDefinition<never>;
 
@@ -104,7 +104,7 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     (spec) => {
       // A reference in which the input is shown: a hidden input (another mode's) is not read, so not refused.
       const valid = definition.referenceValues?.find((reference) =>
-        reference.inputs['solve'] === undefined && isVisible(spec, reference.inputs as Inputs, definition))?.inputs ?? {};
+        reference.inputs['solve'] === undefined && isInputShown(spec, reference.inputs as Inputs, definition.inputs))?.inputs ?? {};
       const outside = [
         ...(spec.min === undefined ? [] : [spec.minExclusive ? spec.min : spec.min - 1]),
         ...(spec.max === undefined ? [] : [spec.max * 2 + 1]),

@@ -3,7 +3,7 @@
  * property tests of every calculator draw from.
  */
 import { fc } from '@fast-check/vitest';
-import { addDays, todayUtc, type CalculatorInfo, type InputSpec } from '../src/index.js';
+import { addDays, isInputShown, todayUtc, type CalculatorInfo, type InputSpec } from '../src/index.js';
 
 /** Dates are drawn around the day the tests run, since date calculators compare with today. */
 const TODAY = todayUtc();
@@ -68,13 +68,6 @@ function durationText(seconds: number): string {
   return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
-/** Whether `spec` is shown for these inputs; an absent controller counts with its default, as in validation. */
-export function isVisible(spec: InputSpec, inputs: Inputs, info: Pick<CalculatorInfo, 'inputs'>): boolean {
-  if (!spec.visibleWhen) return true;
-  const { input, equals } = spec.visibleWhen;
-  const controller = inputs[input] ?? info.inputs.find((other) => other.name === input)?.default;
-  return typeof controller === 'number' && equals.includes(controller);
-}
 
 /** Inputs a person could enter: every visible required input, some optional ones, nothing hidden. */
 export function inputsFor(info: Pick<CalculatorInfo, 'inputs'>): fc.Arbitrary<Inputs> {
@@ -86,7 +79,7 @@ export function inputsFor(info: Pick<CalculatorInfo, 'inputs'>): fc.Arbitrary<In
     info.inputs.forEach((spec, index) => {
       const draft = values[index];
       // Controllers come first, so their value is already decided when a field depending on them comes up.
-      if (draft?.present && isVisible(spec, inputs, info)) inputs[spec.name] = draft.value;
+      if (draft?.present && isInputShown(spec, inputs, info.inputs)) inputs[spec.name] = draft.value;
     });
     return inputs;
   });

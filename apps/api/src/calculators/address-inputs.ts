@@ -1,4 +1,4 @@
-import { messages, type CalculatorInfo } from '@calchub/calc-engine';
+import { isInputShown, messages, type CalculatorInfo } from '@calchub/calc-engine';
 import {
   feetInchesKeys, joinFeetInches, toMetric, withoutThousandsSeparators, type CalculatorDefinition,
 } from '@calchub/catalogue';
@@ -84,10 +84,7 @@ export function engineInputsFromAddress(calculator: CalculatorInfo, definition: 
   }
   if (toggle?.engineUnitSystemInput) inputs[toggle.engineUnitSystemInput] = inUs ? 2 : 1;
   // An input its method hides (the conception date while dating from the last period) is not read, as on the page.
-  for (const spec of calculator.inputs) {
-    const shownWhen = spec.visibleWhen;
-    if (shownWhen && !shownWhen.equals.includes(Number(inputs[shownWhen.input]))) delete inputs[spec.name];
-  }
+  for (const spec of calculator.inputs) if (!isInputShown(spec, inputs, calculator.inputs)) delete inputs[spec.name];
   return solving(calculator, given, inputs);
 }
 

@@ -1,9 +1,8 @@
 import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
-import { daysBetween } from '../dates/iso-date.js';
 
 /** The part of an input spec a check needs to name the field. */
-interface Field {
+export interface Field {
   readonly name: string;
   readonly label: string;
 }
@@ -45,20 +44,6 @@ export function assertWholeNumber(value: number, field: Field): void {
 export function assertLessThan(value: number, limit: number, field: Field): void {
   if (!(value < limit)) {
     throw new CalculatorInputError('out_of_domain', messages.lessThan(field.label, String(limit)), field.name);
-  }
-}
-
-/** Throws `out_of_domain` when the ISO date `date` falls after `today`. */
-export function assertNotInFuture(date: string, today: string, field: Field): void {
-  if (daysBetween(today, date) > 0) {
-    throw new CalculatorInputError('out_of_domain', messages.notInFuture(field.label), field.name);
-  }
-}
-
-/** Throws `out_of_domain` when the ISO date `date` lies more than `days` days before `today`. */
-export function assertWithinLastDays(date: string, today: string, days: number, field: Field): void {
-  if (daysBetween(date, today) > days) {
-    throw new CalculatorInputError('out_of_domain', messages.withinLastDays(field.label, days), field.name);
   }
 }
 

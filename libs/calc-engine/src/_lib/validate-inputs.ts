@@ -1,5 +1,6 @@
 import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
+import { isInputShown } from './input-shown.js';
 import type {
   InputSpec, InputValue, NumberInputSpec, NumberListInputSpec, RawInputs, TextInputSpec, ValidInputs, ValidInputValue,
 } from '../types.js';
@@ -136,12 +137,6 @@ function assertInDomain(n: number, spec: NumberInputSpec): void {
   }
 }
 
-function isVisible(spec: InputSpec, valid: Record<string, ValidInputValue>): boolean {
-  if (!spec.visibleWhen) return true;
-  const controller = valid[spec.visibleWhen.input];
-  return typeof controller === 'number' && spec.visibleWhen.equals.includes(controller);
-}
-
 /**
  * Checks raw inputs against a calculator's input list: required inputs present, numbers finite, selects one of
  * their options, dates real ISO dates, times `HH:MM` (as minutes after midnight), date-times `YYYY-MM-DDTHH:MM`,
@@ -161,7 +156,7 @@ export function validateInputs(specs: readonly InputSpec[], raw: RawInputs): Val
   const valid: Record<string, ValidInputValue> = {};
   for (const spec of specs) {
     const value = Object.prototype.hasOwnProperty.call(raw, spec.name) ? raw[spec.name] : undefined;
-    const visible = isVisible(spec, valid);
+    const visible = isInputShown(spec, valid, specs);
     if (!visible || isEmptyInput(value)) {
       if (spec.required && visible) {
         throw new CalculatorInputError('required', messages.required(spec.label), spec.name);

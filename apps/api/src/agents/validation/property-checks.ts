@@ -1,5 +1,5 @@
 import {
-  addDays, CalculatorInputError, calculators as engineCalculators, todayUtc, type CalculationResult, type CalculatorInfo, type InputSpec,
+  addDays, CalculatorInputError, isInputShown, calculators as engineCalculators, todayUtc, type CalculationResult, type CalculatorInfo, type InputSpec,
 } from '@calchub/calc-engine';
 import { chartPointLabel } from '@calchub/catalogue';
 import type { CalculateFunction } from './calculate-function.js';
@@ -149,13 +149,6 @@ function clockText(minutes: number): string {
 /** The numbers of a drawn number list: any value a person might list. */
 const LIST_ITEM = { label: 'item', type: 'number', required: true, min: -1e6, max: 1e6 } as const;
 
-function isVisible(spec: InputSpec, inputs: Record<string, number | string>, info: CalculatorInfo): boolean {
-  if (!spec.visibleWhen) return true;
-  const { input, equals } = spec.visibleWhen;
-  const controller = inputs[input] ?? info.inputs.find((other) => other.name === input)?.default;
-  return typeof controller === 'number' && equals.includes(controller);
-}
-
 /**
  * Inputs a person could enter: every visible required input and about half the optional ones, each within the
  * browser limits of the engine's input specs; hidden inputs are left out.
@@ -170,7 +163,7 @@ function randomValidInputs(info: CalculatorInfo, random: Random, today: string):
     const value = valueWithin(spec, random, today);
     const present = spec.required || random() < 0.5;
     // Controllers come first, so their value is set when a field that depends on them comes up.
-    if (present && isVisible(spec, inputs, info)) inputs[spec.name] = value;
+    if (present && isInputShown(spec, inputs, info.inputs)) inputs[spec.name] = value;
   }
   return inputs;
 }

@@ -1,5 +1,5 @@
 import {
-  messages, tryCalculateWith, type CalculationOutcome, type CalculationResult, type InputSpec, type LoadedCalculator,
+  isInputShown, messages, tryCalculateWith, type CalculationOutcome, type CalculationResult, type InputSpec, type LoadedCalculator,
 } from '@calchub/calc-engine';
 import {
   DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, joinFeetInches, labelFromName, parseTypedNumber, splitFeetInches, toMetric,
@@ -20,13 +20,6 @@ type FormCalculator = Pick<LoadedCalculator, 'inputs' | 'solvable' | 'outputs'>;
 /** The inputs of a calculator that are heights, which US units enter as feet and inches. */
 function heightInputs(definition: CalculatorDefinition): string[] {
   return Object.entries(definition.unitToggle?.measures ?? {}).flatMap(([name, kind]) => (kind === 'height' ? [name] : []));
-}
-
-/** Whether an input shows, given the current values of the inputs that control it. */
-export function isVisible(spec: InputSpec, values: FormValues): boolean {
-  if (!spec.visibleWhen) return true;
-  const controller = Number(values[spec.visibleWhen.input]);
-  return spec.visibleWhen.equals.includes(controller);
 }
 
 /** The address parameter that names the input a visitor solves for (`solve=loanAmount`). */
@@ -89,7 +82,7 @@ export function evaluateForm(
   const toggle = definition.unitToggle;
   const solving = solvedInput(info, values);
   for (const spec of info.inputs) {
-    if (!isVisible(spec, values) || spec.name === solving?.name) continue;
+    if (!isInputShown(spec, values, info.inputs) || spec.name === solving?.name) continue;
     const label = definition.inputs[spec.name]?.label ?? spec.label;
     if (unitSystem === 'us' && toggle?.measures[spec.name] === 'height') {
       const height = readFeetInches(values, spec.name, label, format);

@@ -1,9 +1,9 @@
-import type { LoadedCalculator, UnitInputSpec } from '@calchub/calc-engine';
+import { isInputShown, type LoadedCalculator, type UnitInputSpec } from '@calchub/calc-engine';
 import { currencySymbol, feetInchesKeys, numbersInFormat, unitSystemLabels, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
-import { isTextResult, isVisible, loadSolver, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
+import { isTextResult, loadSolver, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 
@@ -82,7 +82,7 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
           </div>
         )}
         {info.inputs
-          .filter((spec) => isVisible(spec, values) && spec.name !== definition.unitToggle?.engineUnitSystemInput)
+          .filter((spec) => isInputShown(spec, values, info.inputs) && spec.name !== definition.unitToggle?.engineUnitSystemInput)
           .map((spec) => {
             if (spec.name === solving?.name) {
               // The input solved for gives its place to the results it is solved from.

@@ -1,6 +1,5 @@
-import {
-  assertAtLeast, assertAtMost, assertNotInFuture, assertWholeNumber, assertWithinLastDays, requireInput,
-} from '../../_lib/checks.js';
+import { assertAtLeast, assertAtMost, assertWholeNumber, requireInput } from '../../_lib/checks.js';
+import { assertNotInFuture, assertWithinLastDays } from '../../_lib/date-checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { addDays, daysBetween, todayUtc } from '../../dates/iso-date.js';
 import type { CalculationResult, DateInputSpec, NumberInputSpec, SelectInputSpec } from '../../types.js';
