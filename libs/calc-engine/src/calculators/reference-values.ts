@@ -30,7 +30,7 @@ import { pace } from './pace/pace.js';
 import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
-import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
+import { gradeCurve } from './grade-curve/grade-curve.js';
 import { scholarship } from './scholarship/scholarship.js';
 import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
@@ -77,7 +77,7 @@ export const referenceValues = {
   'gpa': gpaReferenceValues,
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],
-  'grade-curve': gradeCurveReferenceValues,
+  'grade-curve': gradeCurve.referenceValues ?? [],
   'scholarship': scholarship.referenceValues ?? [],
   'break-even': breakEven.referenceValues ?? [],
   'profit-margin': profitMargin.referenceValues ?? [],

@@ -33,7 +33,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'gpa': () => import('../calculators/education/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),
-  'grade-curve': () => import('../calculators/education/grade-curve.content.js').then((module) => module.gradeCurveContent),
+  'grade-curve': () => import('./described/grade-curve.content.js').then((module) => module.gradeCurveContent),
   'scholarship': () => import('./described/scholarship.content.js').then((module) => module.scholarshipContent),
   'break-even': () => import('./described/break-even.content.js').then((module) => module.breakEvenContent),
   'profit-margin': () => import('./described/profit-margin.content.js').then((module) => module.profitMarginContent),

@@ -37,7 +37,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'gpa': () => import('./gpa.js').then((module) => module.gpaSteps),
   'grade': () => import('./grade.js').then((module) => module.gradeSteps),
   'percentage': () => Promise.all([import('./definition-steps.js'), loadPage('percentage')]).then(([module, page]) => module.definitionSteps(page.calculator)),
-  'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveSteps),
+  'grade-curve': () => Promise.all([import('./definition-steps.js'), loadPage('grade-curve')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipSteps),
   'break-even': () => Promise.all([import('./definition-steps.js'), loadPage('break-even')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'profit-margin': () => Promise.all([import('./definition-steps.js'), loadPage('profit-margin')]).then(([module, page]) => module.definitionSteps(page.calculator)),

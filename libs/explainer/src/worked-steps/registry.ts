@@ -29,7 +29,7 @@ import { pace } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
-import { gradeCurveSteps } from './grade-curve.js';
+import { gradeCurve } from '@calchub/calc-engine';
 import { scholarshipSteps } from './scholarship.js';
 import { breakEven } from '@calchub/calc-engine';
 import { profitMargin } from '@calchub/calc-engine';
@@ -78,7 +78,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },
-  { slug: 'grade-curve', steps: gradeCurveSteps },
+  { slug: 'grade-curve', steps: definitionSteps(gradeCurve) },
   { slug: 'scholarship', steps: scholarshipSteps },
   { slug: 'break-even', steps: definitionSteps(breakEven) },
   { slug: 'profit-margin', steps: definitionSteps(profitMargin) },
