@@ -7,7 +7,7 @@ import { compoundInterestReferenceValues } from './compound-interest/compound-in
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
-import { savingsGoalReferenceValues } from './savings-goal/savings-goal.reference-values.js';
+import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
 import { refinanceReferenceValues } from './refinance/refinance.reference-values.js';
@@ -54,7 +54,7 @@ export const referenceValues = {
   'simple-interest': simpleInterest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],
   'retirement': retirementReferenceValues,
-  'savings-goal': savingsGoalReferenceValues,
+  'savings-goal': savingsGoal.referenceValues ?? [],
   'investment': investmentReferenceValues,
   'amortization': amortizationReferenceValues,
   'refinance': refinanceReferenceValues,

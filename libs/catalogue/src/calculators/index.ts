@@ -7,7 +7,7 @@ import { compoundInterest } from './finance/compound-interest.js';
 import { simpleInterest } from '../generated/described/simple-interest.js';
 import { roi } from '../generated/described/roi.js';
 import { retirement } from './finance/retirement.js';
-import { savingsGoal } from './finance/savings-goal.js';
+import { savingsGoal } from '../generated/described/savings-goal.js';
 import { investment } from './finance/investment.js';
 import { amortization } from './finance/amortization.js';
 import { refinance } from './finance/refinance.js';
@@ -51,7 +51,7 @@ import { compoundInterestContent } from './finance/compound-interest.content.js'
 import { simpleInterestContent } from '../generated/described/simple-interest.content.js';
 import { roiContent } from '../generated/described/roi.content.js';
 import { retirementContent } from './finance/retirement.content.js';
-import { savingsGoalContent } from './finance/savings-goal.content.js';
+import { savingsGoalContent } from '../generated/described/savings-goal.content.js';
 import { investmentContent } from './finance/investment.content.js';
 import { amortizationContent } from './finance/amortization.content.js';
 import { refinanceContent } from './finance/refinance.content.js';

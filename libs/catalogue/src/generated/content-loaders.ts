@@ -10,7 +10,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'simple-interest': () => import('./described/simple-interest.content.js').then((module) => module.simpleInterestContent),
   'roi': () => import('./described/roi.content.js').then((module) => module.roiContent),
   'retirement': () => import('../calculators/finance/retirement.content.js').then((module) => module.retirementContent),
-  'savings-goal': () => import('../calculators/finance/savings-goal.content.js').then((module) => module.savingsGoalContent),
+  'savings-goal': () => import('./described/savings-goal.content.js').then((module) => module.savingsGoalContent),
   'investment': () => import('../calculators/finance/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('../calculators/finance/amortization.content.js').then((module) => module.amortizationContent),
   'refinance': () => import('../calculators/finance/refinance.content.js').then((module) => module.refinanceContent),

@@ -14,7 +14,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'simple-interest': () => Promise.all([import('./definition-insights.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'roi': () => Promise.all([import('./definition-insights.js'), loadPage('roi')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementInsights),
-  'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalInsights),
+  'savings-goal': () => Promise.all([import('./definition-insights.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentInsights),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
   'refinance': () => import('./refinance.js').then((module) => module.refinanceInsights),

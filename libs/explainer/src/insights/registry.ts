@@ -6,7 +6,7 @@ import { compoundInterestInsights } from './compound-interest.js';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementInsights } from './retirement.js';
-import { savingsGoalInsights } from './savings-goal.js';
+import { savingsGoal } from '@calchub/calc-engine';
 import { investmentInsights } from './investment.js';
 import { amortizationInsights } from './amortization.js';
 import { refinanceInsights } from './refinance.js';
@@ -55,7 +55,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'simple-interest': definitionInsights(simpleInterest),
   'roi': definitionInsights(roi),
   'retirement': retirementInsights,
-  'savings-goal': savingsGoalInsights,
+  'savings-goal': definitionInsights(savingsGoal),
   'investment': investmentInsights,
   'amortization': amortizationInsights,
   'refinance': refinanceInsights,

@@ -14,7 +14,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'simple-interest': () => Promise.all([import('./definition-steps.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'roi': () => Promise.all([import('./definition-steps.js'), loadPage('roi')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),
-  'savings-goal': () => import('./savings-goal.js').then((module) => module.savingsGoalSteps),
+  'savings-goal': () => Promise.all([import('./definition-steps.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentSteps),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
   'refinance': () => import('./refinance.js').then((module) => module.refinanceSteps),

@@ -6,7 +6,7 @@ import { compoundInterestSteps } from './compound-interest.js';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementSteps } from './retirement.js';
-import { savingsGoalSteps } from './savings-goal.js';
+import { savingsGoal } from '@calchub/calc-engine';
 import { investmentSteps } from './investment.js';
 import { amortizationSteps } from './amortization.js';
 import { refinanceSteps } from './refinance.js';
@@ -55,7 +55,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: retirementSteps },
-  { slug: 'savings-goal', steps: savingsGoalSteps },
+  { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
   { slug: 'investment', steps: investmentSteps },
   { slug: 'amortization', steps: amortizationSteps },
   { slug: 'refinance', steps: refinanceSteps },
