@@ -10,7 +10,7 @@ import { retirementReferenceValues } from './retirement/retirement.reference-val
 import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
-import { refinanceReferenceValues } from './refinance/refinance.reference-values.js';
+import { refinance } from './refinance/refinance.js';
 import { debtPayoffReferenceValues } from './debt-payoff/debt-payoff.reference-values.js';
 import { loanReferenceValues } from './loan/loan.reference-values.js';
 import { payment } from './payment/payment.js';
@@ -57,7 +57,7 @@ export const referenceValues = {
   'savings-goal': savingsGoal.referenceValues ?? [],
   'investment': investmentReferenceValues,
   'amortization': amortizationReferenceValues,
-  'refinance': refinanceReferenceValues,
+  'refinance': refinance.referenceValues ?? [],
   'debt-payoff': debtPayoffReferenceValues,
   'loan': loanReferenceValues,
   'payment': payment.referenceValues ?? [],

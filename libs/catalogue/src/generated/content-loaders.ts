@@ -13,7 +13,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'savings-goal': () => import('./described/savings-goal.content.js').then((module) => module.savingsGoalContent),
   'investment': () => import('../calculators/finance/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('../calculators/finance/amortization.content.js').then((module) => module.amortizationContent),
-  'refinance': () => import('../calculators/finance/refinance.content.js').then((module) => module.refinanceContent),
+  'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),
   'debt-payoff': () => import('../calculators/finance/debt-payoff.content.js').then((module) => module.debtPayoffContent),
   'loan': () => import('../calculators/finance/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),

@@ -17,7 +17,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'savings-goal': () => Promise.all([import('./definition-insights.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentInsights),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
-  'refinance': () => import('./refinance.js').then((module) => module.refinanceInsights),
+  'refinance': () => Promise.all([import('./definition-insights.js'), loadPage('refinance')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffInsights),
   'loan': () => import('./loan.js').then((module) => module.loanInsights),
   'payment': () => Promise.all([import('./definition-insights.js'), loadPage('payment')]).then(([module, page]) => module.definitionInsights(page.calculator)),

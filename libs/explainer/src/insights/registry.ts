@@ -9,7 +9,7 @@ import { retirementInsights } from './retirement.js';
 import { savingsGoal } from '@calchub/calc-engine';
 import { investmentInsights } from './investment.js';
 import { amortizationInsights } from './amortization.js';
-import { refinanceInsights } from './refinance.js';
+import { refinance } from '@calchub/calc-engine';
 import { debtPayoffInsights } from './debt-payoff.js';
 import { loanInsights } from './loan.js';
 import { payment } from '@calchub/calc-engine';
@@ -58,7 +58,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'savings-goal': definitionInsights(savingsGoal),
   'investment': investmentInsights,
   'amortization': amortizationInsights,
-  'refinance': refinanceInsights,
+  'refinance': definitionInsights(refinance),
   'debt-payoff': debtPayoffInsights,
   'loan': loanInsights,
   'payment': definitionInsights(payment),

@@ -17,7 +17,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'savings-goal': () => Promise.all([import('./definition-steps.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentSteps),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
-  'refinance': () => import('./refinance.js').then((module) => module.refinanceSteps),
+  'refinance': () => Promise.all([import('./definition-steps.js'), loadPage('refinance')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffSteps),
   'loan': () => import('./loan.js').then((module) => module.loanSteps),
   'payment': () => Promise.all([import('./definition-steps.js'), loadPage('payment')]).then(([module, page]) => module.definitionSteps(page.calculator)),

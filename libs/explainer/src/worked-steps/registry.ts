@@ -9,7 +9,7 @@ import { retirementSteps } from './retirement.js';
 import { savingsGoal } from '@calchub/calc-engine';
 import { investmentSteps } from './investment.js';
 import { amortizationSteps } from './amortization.js';
-import { refinanceSteps } from './refinance.js';
+import { refinance } from '@calchub/calc-engine';
 import { debtPayoffSteps } from './debt-payoff.js';
 import { loanSteps } from './loan.js';
 import { payment } from '@calchub/calc-engine';
@@ -58,7 +58,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
   { slug: 'investment', steps: investmentSteps },
   { slug: 'amortization', steps: amortizationSteps },
-  { slug: 'refinance', steps: refinanceSteps },
+  { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'debt-payoff', steps: debtPayoffSteps },
   { slug: 'loan', steps: loanSteps },
   { slug: 'payment', steps: definitionSteps(payment) },
