@@ -1,6 +1,6 @@
 import { CalculatorInputError, completedInputs, readInputValue, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
-import { formatQuantity, outputPrecision } from './format.js';
+import { defaultDecimals, formatNumber, formatQuantity, outputPrecision } from './format.js';
 import { longDate } from './long-date.js';
 import type {
   CalculatorDefinition, CalculatorExample, CalculatorWidget, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
@@ -32,7 +32,9 @@ type Inputs = Readonly<Record<string, number | string | null | undefined>>;
 const UNIT_SYSTEM_INPUT = 'unitSystem';
 
 /** Units that count whole things, written in the singular for one ("1 year", not "1 years"). */
-const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day', points: 'point' };
+const COUNTED_UNITS: Readonly<Record<string, string>> = {
+  years: 'year', months: 'month', weeks: 'week', days: 'day', points: 'point', credits: 'credit',
+};
 
 /** A quantity as written, a count of one in the singular ("1 point", not "1 points"). */
 function singular(shown: string, unit: string | undefined): string {
@@ -56,7 +58,12 @@ function fillTemplate(
   return template.replace(/\{(\|?)(\w+)\1\}/g, (token, bars: string, name: string) => {
     const intermediate = calculator.intermediates?.[name];
     if (intermediate) {
-      return singular(formatQuantity(intermediate.value(inputs as never, result.details, result), intermediate.unit, intermediate.decimals), intermediate.unit);
+      const { unit, decimals } = intermediate;
+      const worked = intermediate.value(inputs as never, result.details, result);
+      if (!intermediate.fixed) return singular(formatQuantity(worked, unit, decimals), unit);
+      // All of its decimals, trailing zeros too: "a GPA of 4.00".
+      const number = formatNumber(worked, decimals ?? defaultDecimals(unit), true);
+      return unit === '%' ? `${number}%` : unit ? `${number} ${unit}` : number;
     }
     const output = calculator.outputs.find((spec) => spec.name === name);
     const given = output ? result.details[name] : inputs[name];

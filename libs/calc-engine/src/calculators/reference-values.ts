@@ -27,7 +27,7 @@ import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface
 import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
 import { pace } from './pace/pace.js';
-import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
+import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
 import { gradeCurve } from './grade-curve/grade-curve.js';
@@ -74,7 +74,7 @@ export const referenceValues = {
   'target-heart-rate': targetHeartRateReferenceValues,
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
   'pace': pace.referenceValues ?? [],
-  'gpa': gpaReferenceValues,
+  'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],
   'grade-curve': gradeCurve.referenceValues ?? [],

@@ -30,7 +30,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'target-heart-rate': () => import('../calculators/health/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
   'pregnancy-due-date': () => import('../calculators/health/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
-  'gpa': () => import('../calculators/education/gpa.content.js').then((module) => module.gpaContent),
+  'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),
   'grade-curve': () => import('./described/grade-curve.content.js').then((module) => module.gradeCurveContent),

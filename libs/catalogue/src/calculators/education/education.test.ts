@@ -1,5 +1,6 @@
 import { calculate, type RawInputs } from '@calchub/calc-engine';
 import { describe, expect, it } from 'vitest';
+import { gpa } from '../../generated/described/gpa.js';
 import { gradeCurve } from '../../generated/described/grade-curve.js';
 
 function interpretation(inputs: RawInputs): string {
@@ -38,5 +39,22 @@ describe('an assessment of inputs as an address carries them', () => {
     const typed = { rawScore: '68', method: '5', classMean: '60', classStdDev: '8' };
     expect(gradeCurve.interpret(calculate('grade-curve', typed), typed)).toBe(interpretation({ rawScore: 68, method: 5, classMean: 60, classStdDev: 8 }));
     expect(gradeCurve.interpret(calculate('grade-curve', typed), typed)).toContain('above your raw score of 68%.');
+  });
+});
+
+describe('gpa: the band, the letter average and the advice', () => {
+  const reading = (inputs: RawInputs) => gpa.interpret(calculate('gpa', inputs), inputs);
+
+  it('writes the GPA with two decimals, trailing zeros too, and one credit in the singular', () => {
+    expect(reading({ course1Grade: 4, course1Credits: 1 })).toBe(
+      'A GPA of 4.00 over 1 credit is excellent. That is an A average. It meets the bar of most honors programs, scholarships and graduate schools.',
+    );
+  });
+
+  it('places a GPA between two letters, or above a straight A where an A+ counts 4.3', () => {
+    expect(reading({ course1Grade: 4, course1Credits: 3, course2Grade: 3, course2Credits: 4 })).toBe(
+      'A GPA of 3.43 over 7 credits is good. That is between a B+ (3.3) and an A- (3.7) average. Many honors programs and selective graduate schools look for 3.5 or more.',
+    );
+    expect(reading({ course1Grade: 4.3, course1Credits: 3, aPlusValue: 4.3 })).toMatch(/^A GPA of 4\.30 over 3 credits is excellent\. It is above a straight-A 4\.0/);
   });
 });
