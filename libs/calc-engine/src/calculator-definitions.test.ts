@@ -92,7 +92,7 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     for (const text of sentences) {
       for (const name of tokens(text)) expect(names, text).toContain(name);
     }
-    if (definition.solution) expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
+    if (definition.whatIfs) expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
     for (const whatIf of whatIfs) {
       for (const name of tokens(whatIf.lead)) expect(inputNames, whatIf.lead).toContain(name);
       for (const name of whatIf.outputs) expect(outputNames, whatIf.lead).toContain(name);

@@ -345,6 +345,8 @@ export interface Assessment<Input extends object = Record<string, number | strin
 export interface Intermediate<Input extends object = Record<string, number | string | undefined>> {
   readonly unit?: string;
   readonly decimals?: number;
+  /** An assessment writes it with all of its decimals, trailing zeros too (a GPA of 4.00, not 4). */
+  readonly fixed?: boolean;
   readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => number;
 }
 

@@ -1,6 +1,6 @@
-import { completedInputs, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
+import { CalculatorInputError, completedInputs, readInputValue, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
-import { formatQuantity, outputPrecision } from './format.js';
+import { defaultDecimals, formatNumber, formatQuantity, outputPrecision } from './format.js';
 import { longDate } from './long-date.js';
 import type {
   CalculatorDefinition, CalculatorExample, CalculatorWidget, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
@@ -32,7 +32,15 @@ type Inputs = Readonly<Record<string, number | string | null | undefined>>;
 const UNIT_SYSTEM_INPUT = 'unitSystem';
 
 /** Units that count whole things, written in the singular for one ("1 year", not "1 years"). */
-const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
+const COUNTED_UNITS: Readonly<Record<string, string>> = {
+  years: 'year', months: 'month', weeks: 'week', days: 'day', points: 'point', credits: 'credit',
+};
+
+/** A quantity as written, a count of one in the singular ("1 point", not "1 points"). */
+function singular(shown: string, unit: string | undefined): string {
+  const one = unit === undefined ? undefined : COUNTED_UNITS[unit];
+  return one !== undefined && shown === `1 ${unit}` ? `1 ${one}` : shown;
+}
 
 /**
  * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
@@ -49,7 +57,14 @@ function fillTemplate(
 ): string {
   return template.replace(/\{(\|?)(\w+)\1\}/g, (token, bars: string, name: string) => {
     const intermediate = calculator.intermediates?.[name];
-    if (intermediate) return formatQuantity(intermediate.value(inputs as never, result.details, result), intermediate.unit, intermediate.decimals);
+    if (intermediate) {
+      const { unit, decimals } = intermediate;
+      const worked = intermediate.value(inputs as never, result.details, result);
+      if (!intermediate.fixed) return singular(formatQuantity(worked, unit, decimals), unit);
+      // All of its decimals, trailing zeros too: "a GPA of 4.00".
+      const number = formatNumber(worked, decimals ?? defaultDecimals(unit), true);
+      return unit === '%' ? `${number}%` : unit ? `${number} ${unit}` : number;
+    }
     const output = calculator.outputs.find((spec) => spec.name === name);
     const given = output ? result.details[name] : inputs[name];
     if (given === undefined || given === null) return token;
@@ -59,9 +74,7 @@ function fillTemplate(
     // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
     const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);
     if (typeof value === 'string') return longDate(value);
-    const shown = formatQuantity(value, unit, outputPrecision(output));
-    const singular = unit === undefined ? undefined : COUNTED_UNITS[unit];
-    return singular !== undefined && shown === `1 ${unit}` ? `1 ${singular}` : shown;
+    return singular(formatQuantity(value, unit, outputPrecision(output)), unit);
   });
 }
 
@@ -85,11 +98,31 @@ function unitToggle(calculator: LoadedCalculator): UnitToggle | undefined {
   return system ? { measures, engineUnitSystemInput: UNIT_SYSTEM_INPUT } : { measures };
 }
 
+/**
+ * Inputs as an address carries them (`taxRate: '7.25'`, as the page sends them to be explained), with a number or an
+ * option read as the number it is, so that an assessment compares it and writes it with its unit as it does a number
+ * given as one. A value the engine would refuse stays as given.
+ */
+function numbersRead(calculator: LoadedCalculator, inputs: Inputs): Inputs {
+  return Object.fromEntries(Object.entries(inputs).map(([name, value]) => {
+    const spec = calculator.inputs.find((input) => input.name === name);
+    if (typeof value !== 'string' || value.trim() === '' || (spec?.type !== 'number' && spec?.type !== 'select')) return [name, value];
+    try {
+      const read = readInputValue(spec, value);
+      return [name, typeof read === 'number' ? read : value];
+    } catch (error) {
+      if (error instanceof CalculatorInputError) return [name, value];
+      throw error;
+    }
+  }));
+}
+
 /** The assessment under a result: the first case that holds, else the band the value falls in and its notes. */
 function interpreter(calculator: LoadedCalculator): (result: CalculationResult, inputs?: Inputs) => string {
   const { assessment } = calculator;
-  return (result, inputs = {}) => {
+  return (result, given = {}) => {
     if (!assessment) return '';
+    const inputs = numbersRead(calculator, given);
     const fill = (text: string) => fillTemplate(text, calculator, inputs, result);
     const special = assessment.cases?.find((item) => item.when(inputs as never, result.details, result));
     if (special) return fill(special.text);

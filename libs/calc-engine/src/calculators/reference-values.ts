@@ -7,10 +7,10 @@ import { compoundInterestReferenceValues } from './compound-interest/compound-in
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
-import { savingsGoalReferenceValues } from './savings-goal/savings-goal.reference-values.js';
+import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
-import { refinanceReferenceValues } from './refinance/refinance.reference-values.js';
+import { refinance } from './refinance/refinance.js';
 import { debtPayoffReferenceValues } from './debt-payoff/debt-payoff.reference-values.js';
 import { loanReferenceValues } from './loan/loan.reference-values.js';
 import { payment } from './payment/payment.js';
@@ -27,10 +27,10 @@ import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface
 import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
 import { pace } from './pace/pace.js';
-import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
+import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
-import { gradeCurveReferenceValues } from './grade-curve/grade-curve.reference-values.js';
+import { gradeCurve } from './grade-curve/grade-curve.js';
 import { scholarship } from './scholarship/scholarship.js';
 import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
@@ -54,10 +54,10 @@ export const referenceValues = {
   'simple-interest': simpleInterest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],
   'retirement': retirementReferenceValues,
-  'savings-goal': savingsGoalReferenceValues,
+  'savings-goal': savingsGoal.referenceValues ?? [],
   'investment': investmentReferenceValues,
   'amortization': amortizationReferenceValues,
-  'refinance': refinanceReferenceValues,
+  'refinance': refinance.referenceValues ?? [],
   'debt-payoff': debtPayoffReferenceValues,
   'loan': loanReferenceValues,
   'payment': payment.referenceValues ?? [],
@@ -74,10 +74,10 @@ export const referenceValues = {
   'target-heart-rate': targetHeartRateReferenceValues,
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
   'pace': pace.referenceValues ?? [],
-  'gpa': gpaReferenceValues,
+  'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],
-  'grade-curve': gradeCurveReferenceValues,
+  'grade-curve': gradeCurve.referenceValues ?? [],
   'scholarship': scholarship.referenceValues ?? [],
   'break-even': breakEven.referenceValues ?? [],
   'profit-margin': profitMargin.referenceValues ?? [],

@@ -6,10 +6,10 @@ import { compoundInterestInsights } from './compound-interest.js';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementInsights } from './retirement.js';
-import { savingsGoalInsights } from './savings-goal.js';
+import { savingsGoal } from '@calchub/calc-engine';
 import { investmentInsights } from './investment.js';
 import { amortizationInsights } from './amortization.js';
-import { refinanceInsights } from './refinance.js';
+import { refinance } from '@calchub/calc-engine';
 import { debtPayoffInsights } from './debt-payoff.js';
 import { loanInsights } from './loan.js';
 import { payment } from '@calchub/calc-engine';
@@ -55,10 +55,10 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'simple-interest': definitionInsights(simpleInterest),
   'roi': definitionInsights(roi),
   'retirement': retirementInsights,
-  'savings-goal': savingsGoalInsights,
+  'savings-goal': definitionInsights(savingsGoal),
   'investment': investmentInsights,
   'amortization': amortizationInsights,
-  'refinance': refinanceInsights,
+  'refinance': definitionInsights(refinance),
   'debt-payoff': debtPayoffInsights,
   'loan': loanInsights,
   'payment': definitionInsights(payment),

@@ -1,6 +1,6 @@
 import type { LoadedCalculator, ValidInputValue } from '@calchub/calc-engine';
 import { outputPrecision } from '@calchub/catalogue';
-import { approximate, decimal, decimalTerm, moneyTerm } from './numbers.js';
+import { approximate, decimal, decimalTerm, exponent, money, moneyTerm } from './numbers.js';
 import type { StepContext, WorkedStepsBuilder } from './types.js';
 
 /** The inputs a worked solution's conditions read: every input as the compute function receives it. */
@@ -37,10 +37,12 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
     const inputs = stepInputs(calculator, context);
     const solution = (calculator.solution ?? []).filter((step) => step.when?.(inputs as never, context.result.details) ?? true);
     const solved = solvedInput(calculator, context);
-    const fill = (template: string, bare: boolean) => template.replace(/([(|]?)\{(\w+)(?::(\d+))?\}/g, (_token, before: string, name: string, digits: string | undefined) => {
+    const fill = (template: string, bare: boolean) => template.replace(/([(|^]?)\{(\w+)(?::(\d+))?\}/g, (_token, before: string, name: string, digits: string | undefined) => {
       const places = digits === undefined ? undefined : Number(digits);
-      // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|".
-      const write = bare || before !== '' ? plain : (value: number, unit: string | undefined) => term(value, unit, places);
+      // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|"; right
+      // after "^" a number is an exponent, without thousands separators: "(1 + 0.004167)^1080".
+      const write = before === '^' ? (value: number) => exponent(value)
+        : bare || before !== '' ? plain : (value: number, unit: string | undefined) => term(value, unit, places);
       const intermediate = calculator.intermediates?.[name];
       if (intermediate) return before + write(intermediate.value(inputs as never, context.result.details, context.result), intermediate.unit);
       const output = calculator.outputs.find((spec) => spec.name === name);
@@ -55,7 +57,11 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       if (last) return context.primary();
       // An intermediate is a worked number, marked "≈" when its text rounds it.
       const intermediate = calculator.intermediates?.[step.value];
-      if (intermediate) return approximate(intermediate.value(inputs as never, context.result.details, context.result), intermediate.unit, step.decimals);
+      if (intermediate) {
+        const worked = intermediate.value(inputs as never, context.result.details, context.result);
+        // An amount of money reads as the result panel writes money ("$3,651.61"), not as a worked number.
+        return intermediate.unit === '$' ? money(worked) : approximate(worked, intermediate.unit, step.decimals);
+      }
       const output = calculator.outputs.find((spec) => spec.name === step.value);
       // An output as the result panel's details show it, with the output's own decimals, or with the line's own.
       if (step.decimals === undefined) return context.output(step.value, outputPrecision(output));

@@ -6,10 +6,10 @@ import { compoundInterestSteps } from './compound-interest.js';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementSteps } from './retirement.js';
-import { savingsGoalSteps } from './savings-goal.js';
+import { savingsGoal } from '@calchub/calc-engine';
 import { investmentSteps } from './investment.js';
 import { amortizationSteps } from './amortization.js';
-import { refinanceSteps } from './refinance.js';
+import { refinance } from '@calchub/calc-engine';
 import { debtPayoffSteps } from './debt-payoff.js';
 import { loanSteps } from './loan.js';
 import { payment } from '@calchub/calc-engine';
@@ -29,7 +29,7 @@ import { pace } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
-import { gradeCurveSteps } from './grade-curve.js';
+import { gradeCurve } from '@calchub/calc-engine';
 import { scholarshipSteps } from './scholarship.js';
 import { breakEven } from '@calchub/calc-engine';
 import { profitMargin } from '@calchub/calc-engine';
@@ -55,10 +55,10 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: retirementSteps },
-  { slug: 'savings-goal', steps: savingsGoalSteps },
+  { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
   { slug: 'investment', steps: investmentSteps },
   { slug: 'amortization', steps: amortizationSteps },
-  { slug: 'refinance', steps: refinanceSteps },
+  { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'debt-payoff', steps: debtPayoffSteps },
   { slug: 'loan', steps: loanSteps },
   { slug: 'payment', steps: definitionSteps(payment) },
@@ -78,7 +78,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },
-  { slug: 'grade-curve', steps: gradeCurveSteps },
+  { slug: 'grade-curve', steps: definitionSteps(gradeCurve) },
   { slug: 'scholarship', steps: scholarshipSteps },
   { slug: 'break-even', steps: definitionSteps(breakEven) },
   { slug: 'profit-margin', steps: definitionSteps(profitMargin) },

@@ -204,6 +204,12 @@ const METHOD_CASES: readonly {
     shows: /Monthly deposit: max\(0, \(1,000 − 2,166\.29\)[\s\S]*= \$0\.00\n/,
   },
   {
+    name: 'a savings goal 90 years away: the grown savings as money, the months as an exponent without separators',
+    slug: 'savings-goal',
+    inputs: { savingsGoal: 1000000, currentSavings: 1000, interestRate: 5, years: 90 },
+    shows: /Current savings grown: 1,000 × \(1 \+ 0\.004167\)\^1080 = \$89,\d{3}\.\d{2}\n/,
+  },
+  {
     name: 'a mortgage under 20% down, with PMI',
     slug: 'mortgage',
     inputs: { homePrice: 300000, downPaymentPercent: 10, interestRate: 6, loanTerm: 30, pmiRate: 0.5 },

@@ -14,9 +14,9 @@ import { investment } from './investment.js';
 import { loan } from './loan.js';
 import { mortgage } from './mortgage.js';
 import { personalLoan } from './personal-loan.js';
-import { refinance } from './refinance.js';
+import { refinance } from '../../generated/described/refinance.js';
 import { retirement } from './retirement.js';
-import { savingsGoal } from './savings-goal.js';
+import { savingsGoal } from '../../generated/described/savings-goal.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
   return definition.interpret(calculate(definition.slug, inputs));
