@@ -18,7 +18,7 @@ import { salesTax } from './sales-tax/sales-tax.js';
 import { bmiReferenceValues } from './bmi/bmi.reference-values.js';
 import { bodyFatReferenceValues } from './body-fat/body-fat.reference-values.js';
 import { bmrReferenceValues } from './bmr/bmr.reference-values.js';
-import { waterIntakeReferenceValues } from './water-intake/water-intake.reference-values.js';
+import { waterIntake } from './water-intake/water-intake.js';
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
 import { proteinReferenceValues } from './protein/protein.reference-values.js';
 import { macrosReferenceValues } from './macros/macros.reference-values.js';
@@ -65,7 +65,7 @@ export const referenceValues = {
   'bmi': bmiReferenceValues,
   'body-fat': bodyFatReferenceValues,
   'bmr': bmrReferenceValues,
-  'water-intake': waterIntakeReferenceValues,
+  'water-intake': waterIntake.referenceValues ?? [],
   'calorie': calorieReferenceValues,
   'protein': proteinReferenceValues,
   'macros': macrosReferenceValues,

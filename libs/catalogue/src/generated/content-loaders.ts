@@ -21,7 +21,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'bmi': () => import('../calculators/health/bmi.content.js').then((module) => module.bmiContent),
   'body-fat': () => import('../calculators/health/body-fat.content.js').then((module) => module.bodyFatContent),
   'bmr': () => import('../calculators/health/bmr.content.js').then((module) => module.bmrContent),
-  'water-intake': () => import('../calculators/health/water-intake.content.js').then((module) => module.waterIntakeContent),
+  'water-intake': () => import('./described/water-intake.content.js').then((module) => module.waterIntakeContent),
   'calorie': () => import('../calculators/health/calorie.content.js').then((module) => module.calorieContent),
   'protein': () => import('../calculators/health/protein.content.js').then((module) => module.proteinContent),
   'macros': () => import('../calculators/health/macros.content.js').then((module) => module.macrosContent),

@@ -25,7 +25,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatInsights),
   'bmr': () => import('./bmr.js').then((module) => module.bmrInsights),
-  'water-intake': () => import('./water-intake.js').then((module) => module.waterIntakeInsights),
+  'water-intake': () => Promise.all([import('./definition-insights.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),
   'protein': () => import('./protein.js').then((module) => module.proteinInsights),
   'macros': () => import('./macros.js').then((module) => module.macrosInsights),

@@ -17,7 +17,7 @@ import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
 import { bodyFatInsights } from './body-fat.js';
 import { bmrInsights } from './bmr.js';
-import { waterIntakeInsights } from './water-intake.js';
+import { waterIntake } from '@calchub/calc-engine';
 import { calorieInsights } from './calorie.js';
 import { proteinInsights } from './protein.js';
 import { macrosInsights } from './macros.js';
@@ -66,7 +66,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'bmi': bmiInsights,
   'body-fat': bodyFatInsights,
   'bmr': bmrInsights,
-  'water-intake': waterIntakeInsights,
+  'water-intake': definitionInsights(waterIntake),
   'calorie': calorieInsights,
   'protein': proteinInsights,
   'macros': macrosInsights,

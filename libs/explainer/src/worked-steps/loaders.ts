@@ -25,7 +25,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatSteps),
   'bmr': () => import('./bmr.js').then((module) => module.bmrSteps),
-  'water-intake': () => import('./water-intake.js').then((module) => module.waterIntakeSteps),
+  'water-intake': () => Promise.all([import('./definition-steps.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieSteps),
   'protein': () => import('./protein.js').then((module) => module.proteinSteps),
   'macros': () => import('./macros.js').then((module) => module.macrosSteps),

@@ -17,7 +17,7 @@ import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
 import { bodyFatSteps } from './body-fat.js';
 import { bmrSteps } from './bmr.js';
-import { waterIntakeSteps } from './water-intake.js';
+import { waterIntake } from '@calchub/calc-engine';
 import { calorieSteps } from './calorie.js';
 import { proteinSteps } from './protein.js';
 import { macrosSteps } from './macros.js';
@@ -66,7 +66,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'bmi', steps: bmiSteps },
   { slug: 'body-fat', steps: bodyFatSteps, resultDecimals: 1 },
   { slug: 'bmr', steps: bmrSteps },
-  { slug: 'water-intake', steps: waterIntakeSteps, resultDecimals: 2 },
+  { slug: 'water-intake', steps: definitionSteps(waterIntake), resultDecimals: 2 },
   { slug: 'calorie', steps: calorieSteps },
   { slug: 'protein', steps: proteinSteps },
   { slug: 'macros', steps: macrosSteps },

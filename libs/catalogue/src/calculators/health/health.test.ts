@@ -15,7 +15,7 @@ import { macros } from './macros.js';
 import { pregnancyDueDate } from './pregnancy-due-date.js';
 import { protein } from './protein.js';
 import { targetHeartRate } from './target-heart-rate.js';
-import { waterIntake } from './water-intake.js';
+import { waterIntake } from '../../generated/described/water-intake.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
   return definition.interpret(calculate(definition.slug, inputs));
