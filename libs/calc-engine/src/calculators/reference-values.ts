@@ -20,7 +20,7 @@ import { bodyFatReferenceValues } from './body-fat/body-fat.reference-values.js'
 import { bmrReferenceValues } from './bmr/bmr.reference-values.js';
 import { waterIntake } from './water-intake/water-intake.js';
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
-import { proteinReferenceValues } from './protein/protein.reference-values.js';
+import { protein } from './protein/protein.js';
 import { macrosReferenceValues } from './macros/macros.reference-values.js';
 import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.reference-values.js';
 import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
@@ -67,7 +67,7 @@ export const referenceValues = {
   'bmr': bmrReferenceValues,
   'water-intake': waterIntake.referenceValues ?? [],
   'calorie': calorieReferenceValues,
-  'protein': proteinReferenceValues,
+  'protein': protein.referenceValues ?? [],
   'macros': macrosReferenceValues,
   'ideal-weight': idealWeightReferenceValues,
   'body-surface-area': bodySurfaceAreaReferenceValues,

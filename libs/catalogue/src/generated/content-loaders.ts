@@ -23,7 +23,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'bmr': () => import('../calculators/health/bmr.content.js').then((module) => module.bmrContent),
   'water-intake': () => import('./described/water-intake.content.js').then((module) => module.waterIntakeContent),
   'calorie': () => import('../calculators/health/calorie.content.js').then((module) => module.calorieContent),
-  'protein': () => import('../calculators/health/protein.content.js').then((module) => module.proteinContent),
+  'protein': () => import('./described/protein.content.js').then((module) => module.proteinContent),
   'macros': () => import('../calculators/health/macros.content.js').then((module) => module.macrosContent),
   'ideal-weight': () => import('../calculators/health/ideal-weight.content.js').then((module) => module.idealWeightContent),
   'body-surface-area': () => import('../calculators/health/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),

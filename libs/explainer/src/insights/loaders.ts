@@ -27,7 +27,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'bmr': () => import('./bmr.js').then((module) => module.bmrInsights),
   'water-intake': () => Promise.all([import('./definition-insights.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),
-  'protein': () => import('./protein.js').then((module) => module.proteinInsights),
+  'protein': () => Promise.all([import('./definition-insights.js'), loadPage('protein')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'macros': () => import('./macros.js').then((module) => module.macrosInsights),
   'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightInsights),
   'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaInsights),

@@ -19,7 +19,7 @@ import { bodyFatInsights } from './body-fat.js';
 import { bmrInsights } from './bmr.js';
 import { waterIntake } from '@calchub/calc-engine';
 import { calorieInsights } from './calorie.js';
-import { proteinInsights } from './protein.js';
+import { protein } from '@calchub/calc-engine';
 import { macrosInsights } from './macros.js';
 import { idealWeightInsights } from './ideal-weight.js';
 import { bodySurfaceAreaInsights } from './body-surface-area.js';
@@ -68,7 +68,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'bmr': bmrInsights,
   'water-intake': definitionInsights(waterIntake),
   'calorie': calorieInsights,
-  'protein': proteinInsights,
+  'protein': definitionInsights(protein),
   'macros': macrosInsights,
   'ideal-weight': idealWeightInsights,
   'body-surface-area': bodySurfaceAreaInsights,

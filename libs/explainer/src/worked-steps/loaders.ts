@@ -27,7 +27,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'bmr': () => import('./bmr.js').then((module) => module.bmrSteps),
   'water-intake': () => Promise.all([import('./definition-steps.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieSteps),
-  'protein': () => import('./protein.js').then((module) => module.proteinSteps),
+  'protein': () => Promise.all([import('./definition-steps.js'), loadPage('protein')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'macros': () => import('./macros.js').then((module) => module.macrosSteps),
   'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightSteps),
   'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaSteps),

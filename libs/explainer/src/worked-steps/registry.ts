@@ -19,7 +19,7 @@ import { bodyFatSteps } from './body-fat.js';
 import { bmrSteps } from './bmr.js';
 import { waterIntake } from '@calchub/calc-engine';
 import { calorieSteps } from './calorie.js';
-import { proteinSteps } from './protein.js';
+import { protein } from '@calchub/calc-engine';
 import { macrosSteps } from './macros.js';
 import { idealWeightSteps } from './ideal-weight.js';
 import { bodySurfaceAreaSteps } from './body-surface-area.js';
@@ -68,7 +68,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'bmr', steps: bmrSteps },
   { slug: 'water-intake', steps: definitionSteps(waterIntake), resultDecimals: 2 },
   { slug: 'calorie', steps: calorieSteps },
-  { slug: 'protein', steps: proteinSteps },
+  { slug: 'protein', steps: definitionSteps(protein) },
   { slug: 'macros', steps: macrosSteps },
   { slug: 'ideal-weight', steps: idealWeightSteps, resultDecimals: 1 },
   { slug: 'body-surface-area', steps: bodySurfaceAreaSteps, resultDecimals: 2 },

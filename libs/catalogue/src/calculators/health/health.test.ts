@@ -13,7 +13,7 @@ import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.
 import { idealWeight } from './ideal-weight.js';
 import { macros } from './macros.js';
 import { pregnancyDueDate } from './pregnancy-due-date.js';
-import { protein } from './protein.js';
+import { protein } from '../../generated/described/protein.js';
 import { targetHeartRate } from './target-heart-rate.js';
 import { waterIntake } from '../../generated/described/water-intake.js';
 
