@@ -23,7 +23,7 @@ import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
 import { protein } from './protein/protein.js';
 import { macrosReferenceValues } from './macros/macros.reference-values.js';
 import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.reference-values.js';
-import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
+import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
 import { pace } from './pace/pace.js';
@@ -70,7 +70,7 @@ export const referenceValues = {
   'protein': protein.referenceValues ?? [],
   'macros': macrosReferenceValues,
   'ideal-weight': idealWeightReferenceValues,
-  'body-surface-area': bodySurfaceAreaReferenceValues,
+  'body-surface-area': bodySurfaceArea.referenceValues ?? [],
   'target-heart-rate': targetHeartRateReferenceValues,
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
   'pace': pace.referenceValues ?? [],

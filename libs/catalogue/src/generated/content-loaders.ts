@@ -26,7 +26,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'protein': () => import('./described/protein.content.js').then((module) => module.proteinContent),
   'macros': () => import('../calculators/health/macros.content.js').then((module) => module.macrosContent),
   'ideal-weight': () => import('../calculators/health/ideal-weight.content.js').then((module) => module.idealWeightContent),
-  'body-surface-area': () => import('../calculators/health/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),
+  'body-surface-area': () => import('./described/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),
   'target-heart-rate': () => import('../calculators/health/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
   'pregnancy-due-date': () => import('../calculators/health/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),

@@ -30,7 +30,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'protein': () => Promise.all([import('./definition-insights.js'), loadPage('protein')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'macros': () => import('./macros.js').then((module) => module.macrosInsights),
   'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightInsights),
-  'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaInsights),
+  'body-surface-area': () => Promise.all([import('./definition-insights.js'), loadPage('body-surface-area')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateInsights),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateInsights),
   'pace': () => Promise.all([import('./definition-insights.js'), loadPage('pace')]).then(([module, page]) => module.definitionInsights(page.calculator)),

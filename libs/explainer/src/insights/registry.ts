@@ -22,7 +22,7 @@ import { calorieInsights } from './calorie.js';
 import { protein } from '@calchub/calc-engine';
 import { macrosInsights } from './macros.js';
 import { idealWeightInsights } from './ideal-weight.js';
-import { bodySurfaceAreaInsights } from './body-surface-area.js';
+import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRateInsights } from './target-heart-rate.js';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
@@ -71,7 +71,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'protein': definitionInsights(protein),
   'macros': macrosInsights,
   'ideal-weight': idealWeightInsights,
-  'body-surface-area': bodySurfaceAreaInsights,
+  'body-surface-area': definitionInsights(bodySurfaceArea),
   'target-heart-rate': targetHeartRateInsights,
   'pregnancy-due-date': pregnancyDueDateInsights,
   'pace': definitionInsights(pace),

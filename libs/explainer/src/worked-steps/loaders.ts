@@ -30,7 +30,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'protein': () => Promise.all([import('./definition-steps.js'), loadPage('protein')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'macros': () => import('./macros.js').then((module) => module.macrosSteps),
   'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightSteps),
-  'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaSteps),
+  'body-surface-area': () => Promise.all([import('./definition-steps.js'), loadPage('body-surface-area')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateSteps),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateSteps),
   'pace': () => Promise.all([import('./definition-steps.js'), loadPage('pace')]).then(([module, page]) => module.definitionSteps(page.calculator)),

@@ -22,7 +22,7 @@ import { calorieSteps } from './calorie.js';
 import { protein } from '@calchub/calc-engine';
 import { macrosSteps } from './macros.js';
 import { idealWeightSteps } from './ideal-weight.js';
-import { bodySurfaceAreaSteps } from './body-surface-area.js';
+import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
@@ -71,7 +71,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'protein', steps: definitionSteps(protein) },
   { slug: 'macros', steps: macrosSteps },
   { slug: 'ideal-weight', steps: idealWeightSteps, resultDecimals: 1 },
-  { slug: 'body-surface-area', steps: bodySurfaceAreaSteps, resultDecimals: 2 },
+  { slug: 'body-surface-area', steps: definitionSteps(bodySurfaceArea), resultDecimals: 2 },
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },
   { slug: 'pace', steps: definitionSteps(pace) },

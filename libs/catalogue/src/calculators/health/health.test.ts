@@ -6,7 +6,7 @@ import { explanatoryContents } from '../index.js';
 import { bmi } from './bmi.js';
 import { bmr } from './bmr.js';
 import { bodyFat } from './body-fat.js';
-import { bodySurfaceArea } from './body-surface-area.js';
+import { bodySurfaceArea } from '../../generated/described/body-surface-area.js';
 import { calorie } from './calorie.js';
 import { longDate } from '../../long-date.js';
 import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.js';
