@@ -17,7 +17,7 @@ import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmiReferenceValues } from './bmi/bmi.reference-values.js';
 import { bodyFatReferenceValues } from './body-fat/body-fat.reference-values.js';
-import { bmrReferenceValues } from './bmr/bmr.reference-values.js';
+import { bmr } from './bmr/bmr.js';
 import { waterIntake } from './water-intake/water-intake.js';
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
 import { protein } from './protein/protein.js';
@@ -64,7 +64,7 @@ export const referenceValues = {
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmiReferenceValues,
   'body-fat': bodyFatReferenceValues,
-  'bmr': bmrReferenceValues,
+  'bmr': bmr.referenceValues ?? [],
   'water-intake': waterIntake.referenceValues ?? [],
   'calorie': calorieReferenceValues,
   'protein': protein.referenceValues ?? [],

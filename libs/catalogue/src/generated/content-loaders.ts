@@ -20,7 +20,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
   'bmi': () => import('../calculators/health/bmi.content.js').then((module) => module.bmiContent),
   'body-fat': () => import('../calculators/health/body-fat.content.js').then((module) => module.bodyFatContent),
-  'bmr': () => import('../calculators/health/bmr.content.js').then((module) => module.bmrContent),
+  'bmr': () => import('./described/bmr.content.js').then((module) => module.bmrContent),
   'water-intake': () => import('./described/water-intake.content.js').then((module) => module.waterIntakeContent),
   'calorie': () => import('../calculators/health/calorie.content.js').then((module) => module.calorieContent),
   'protein': () => import('./described/protein.content.js').then((module) => module.proteinContent),

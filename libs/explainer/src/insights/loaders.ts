@@ -24,7 +24,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatInsights),
-  'bmr': () => import('./bmr.js').then((module) => module.bmrInsights),
+  'bmr': () => Promise.all([import('./definition-insights.js'), loadPage('bmr')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'water-intake': () => Promise.all([import('./definition-insights.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),
   'protein': () => Promise.all([import('./definition-insights.js'), loadPage('protein')]).then(([module, page]) => module.definitionInsights(page.calculator)),

@@ -16,7 +16,7 @@ import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
 import { bodyFatInsights } from './body-fat.js';
-import { bmrInsights } from './bmr.js';
+import { bmr } from '@calchub/calc-engine';
 import { waterIntake } from '@calchub/calc-engine';
 import { calorieInsights } from './calorie.js';
 import { protein } from '@calchub/calc-engine';
@@ -65,7 +65,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,
   'body-fat': bodyFatInsights,
-  'bmr': bmrInsights,
+  'bmr': definitionInsights(bmr),
   'water-intake': definitionInsights(waterIntake),
   'calorie': calorieInsights,
   'protein': definitionInsights(protein),

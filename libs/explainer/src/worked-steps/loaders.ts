@@ -24,7 +24,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'sales-tax': () => Promise.all([import('./definition-steps.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),
   'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatSteps),
-  'bmr': () => import('./bmr.js').then((module) => module.bmrSteps),
+  'bmr': () => Promise.all([import('./definition-steps.js'), loadPage('bmr')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'water-intake': () => Promise.all([import('./definition-steps.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieSteps),
   'protein': () => Promise.all([import('./definition-steps.js'), loadPage('protein')]).then(([module, page]) => module.definitionSteps(page.calculator)),

@@ -16,7 +16,7 @@ import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
 import { bodyFatSteps } from './body-fat.js';
-import { bmrSteps } from './bmr.js';
+import { bmr } from '@calchub/calc-engine';
 import { waterIntake } from '@calchub/calc-engine';
 import { calorieSteps } from './calorie.js';
 import { protein } from '@calchub/calc-engine';
@@ -65,7 +65,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },
   { slug: 'body-fat', steps: bodyFatSteps, resultDecimals: 1 },
-  { slug: 'bmr', steps: bmrSteps },
+  { slug: 'bmr', steps: definitionSteps(bmr) },
   { slug: 'water-intake', steps: definitionSteps(waterIntake), resultDecimals: 2 },
   { slug: 'calorie', steps: calorieSteps },
   { slug: 'protein', steps: definitionSteps(protein) },

@@ -50,7 +50,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'bmi', input: 'weight', output: 'bmi', direction: 'rises' },
   { calculator: 'body-fat', input: 'waist', output: 'bodyFatPercentage', direction: 'never falls' },
   { calculator: 'body-fat', input: 'height', output: 'bodyFatPercentage', direction: 'never rises' },
-  { calculator: 'bmr', input: 'weight', output: 'bmr', direction: 'never falls' },
   { calculator: 'ideal-weight', input: 'height', output: 'idealWeightDevine', direction: 'never falls' },
   { calculator: 'target-heart-rate', input: 'intensity', output: 'targetHeartRate', direction: 'never falls' },
   { calculator: 'grade-curve', input: 'rawScore', output: 'curvedScore', direction: 'never falls' },

@@ -4,7 +4,7 @@ import { explanatoryText } from '../../schema.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { explanatoryContents } from '../index.js';
 import { bmi } from './bmi.js';
-import { bmr } from './bmr.js';
+import { bmr } from '../../generated/described/bmr.js';
 import { bodyFat } from './body-fat.js';
 import { bodySurfaceArea } from '../../generated/described/body-surface-area.js';
 import { calorie } from './calorie.js';
