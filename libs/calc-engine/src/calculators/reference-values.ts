@@ -16,7 +16,7 @@ import { loanReferenceValues } from './loan/loan.reference-values.js';
 import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmiReferenceValues } from './bmi/bmi.reference-values.js';
-import { bodyFatReferenceValues } from './body-fat/body-fat.reference-values.js';
+import { bodyFat } from './body-fat/body-fat.js';
 import { bmr } from './bmr/bmr.js';
 import { waterIntake } from './water-intake/water-intake.js';
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
@@ -63,7 +63,7 @@ export const referenceValues = {
   'payment': payment.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmiReferenceValues,
-  'body-fat': bodyFatReferenceValues,
+  'body-fat': bodyFat.referenceValues ?? [],
   'bmr': bmr.referenceValues ?? [],
   'water-intake': waterIntake.referenceValues ?? [],
   'calorie': calorieReferenceValues,

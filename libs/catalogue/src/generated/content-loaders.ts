@@ -19,7 +19,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
   'bmi': () => import('../calculators/health/bmi.content.js').then((module) => module.bmiContent),
-  'body-fat': () => import('../calculators/health/body-fat.content.js').then((module) => module.bodyFatContent),
+  'body-fat': () => import('./described/body-fat.content.js').then((module) => module.bodyFatContent),
   'bmr': () => import('./described/bmr.content.js').then((module) => module.bmrContent),
   'water-intake': () => import('./described/water-intake.content.js').then((module) => module.waterIntakeContent),
   'calorie': () => import('../calculators/health/calorie.content.js').then((module) => module.calorieContent),

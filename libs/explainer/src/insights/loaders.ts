@@ -23,7 +23,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'payment': () => Promise.all([import('./definition-insights.js'), loadPage('payment')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),
-  'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatInsights),
+  'body-fat': () => Promise.all([import('./definition-insights.js'), loadPage('body-fat')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'bmr': () => Promise.all([import('./definition-insights.js'), loadPage('bmr')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'water-intake': () => Promise.all([import('./definition-insights.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),

@@ -15,7 +15,7 @@ import { loanInsights } from './loan.js';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
-import { bodyFatInsights } from './body-fat.js';
+import { bodyFat } from '@calchub/calc-engine';
 import { bmr } from '@calchub/calc-engine';
 import { waterIntake } from '@calchub/calc-engine';
 import { calorieInsights } from './calorie.js';
@@ -64,7 +64,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'payment': definitionInsights(payment),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,
-  'body-fat': bodyFatInsights,
+  'body-fat': definitionInsights(bodyFat),
   'bmr': definitionInsights(bmr),
   'water-intake': definitionInsights(waterIntake),
   'calorie': calorieInsights,

@@ -23,7 +23,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'payment': () => Promise.all([import('./definition-steps.js'), loadPage('payment')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-steps.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),
-  'body-fat': () => import('./body-fat.js').then((module) => module.bodyFatSteps),
+  'body-fat': () => Promise.all([import('./definition-steps.js'), loadPage('body-fat')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'bmr': () => Promise.all([import('./definition-steps.js'), loadPage('bmr')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'water-intake': () => Promise.all([import('./definition-steps.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'calorie': () => import('./calorie.js').then((module) => module.calorieSteps),

@@ -15,7 +15,7 @@ import { loanSteps } from './loan.js';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
-import { bodyFatSteps } from './body-fat.js';
+import { bodyFat } from '@calchub/calc-engine';
 import { bmr } from '@calchub/calc-engine';
 import { waterIntake } from '@calchub/calc-engine';
 import { calorieSteps } from './calorie.js';
@@ -64,7 +64,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },
-  { slug: 'body-fat', steps: bodyFatSteps, resultDecimals: 1 },
+  { slug: 'body-fat', steps: definitionSteps(bodyFat), resultDecimals: 1 },
   { slug: 'bmr', steps: definitionSteps(bmr) },
   { slug: 'water-intake', steps: definitionSteps(waterIntake), resultDecimals: 2 },
   { slug: 'calorie', steps: calorieSteps },

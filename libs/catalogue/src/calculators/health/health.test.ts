@@ -5,7 +5,7 @@ import type { CalculatorDefinition } from '../../types.js';
 import { explanatoryContents } from '../index.js';
 import { bmi } from './bmi.js';
 import { bmr } from '../../generated/described/bmr.js';
-import { bodyFat } from './body-fat.js';
+import { bodyFat } from '../../generated/described/body-fat.js';
 import { bodySurfaceArea } from '../../generated/described/body-surface-area.js';
 import { calorie } from './calorie.js';
 import { longDate } from '../../long-date.js';
