@@ -19,9 +19,12 @@ type Definition = CalculatorDefinition<never>;
 // code; the rest of its definition is checked here all the same.
 const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.assessment !== undefined);
 
-/** The names written in braces in a template: `{name}`, `{name:2}` (with its decimals), `{|name|}` or `{given.name}`. */
+/**
+ * The names written in braces in a template: `{name}`, `{name:2}` (with its decimals), `{|name|}`, `{given.name}` or
+ * `{plain.name}`.
+ */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\||given\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
+  return [...template.matchAll(/\{(\||given\.|plain\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */

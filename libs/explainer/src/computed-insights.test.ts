@@ -115,6 +115,12 @@ describe('the what-ifs', () => {
     expect(insights.whatIfs[0]).toMatch(/^If it took 5 years, the annualized ROI would be 3\.71%/);
   });
 
+  it('write a value the lead names as {plain.name} without its unit', () => {
+    expect(insightsFor('bmr', { sex: 2, age: 30, weight: 60, height: 165 }).whatIfs[0]).toBe(
+      'At age 40, the BMR would be 1,270 kcal/day (50 kcal/day less).',
+    );
+  });
+
   it('record every what-if value as a fact with its unit and decimals', () => {
     const insights = insightsFor('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 });
     expect(insights.facts).toContainEqual({ label: 'Interest rate in the what-if', value: 6, unit: '%', decimals: 2 });

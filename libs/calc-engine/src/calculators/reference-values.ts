@@ -16,14 +16,14 @@ import { loanReferenceValues } from './loan/loan.reference-values.js';
 import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmiReferenceValues } from './bmi/bmi.reference-values.js';
-import { bodyFatReferenceValues } from './body-fat/body-fat.reference-values.js';
-import { bmrReferenceValues } from './bmr/bmr.reference-values.js';
-import { waterIntakeReferenceValues } from './water-intake/water-intake.reference-values.js';
+import { bodyFat } from './body-fat/body-fat.js';
+import { bmr } from './bmr/bmr.js';
+import { waterIntake } from './water-intake/water-intake.js';
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
-import { proteinReferenceValues } from './protein/protein.reference-values.js';
+import { protein } from './protein/protein.js';
 import { macrosReferenceValues } from './macros/macros.reference-values.js';
 import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.reference-values.js';
-import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
+import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
 import { pace } from './pace/pace.js';
@@ -63,14 +63,14 @@ export const referenceValues = {
   'payment': payment.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmiReferenceValues,
-  'body-fat': bodyFatReferenceValues,
-  'bmr': bmrReferenceValues,
-  'water-intake': waterIntakeReferenceValues,
+  'body-fat': bodyFat.referenceValues ?? [],
+  'bmr': bmr.referenceValues ?? [],
+  'water-intake': waterIntake.referenceValues ?? [],
   'calorie': calorieReferenceValues,
-  'protein': proteinReferenceValues,
+  'protein': protein.referenceValues ?? [],
   'macros': macrosReferenceValues,
   'ideal-weight': idealWeightReferenceValues,
-  'body-surface-area': bodySurfaceAreaReferenceValues,
+  'body-surface-area': bodySurfaceArea.referenceValues ?? [],
   'target-heart-rate': targetHeartRateReferenceValues,
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
   'pace': pace.referenceValues ?? [],

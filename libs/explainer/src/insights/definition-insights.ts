@@ -38,9 +38,11 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
     return applicable((calculator.whatIfs ?? []).map((whatIf) => {
       const changes = whatIf.change(inputs as never);
       if (!changes) return undefined;
-      const lead = whatIf.lead.replace(/\{(given\.)?(\w+)\}/g, (token, given: string | undefined, name: string) => {
+      const lead = whatIf.lead.replace(/\{(given\.|plain\.)?(\w+)\}/g, (token, prefix: string | undefined, name: string) => {
         const input = calculator.inputs.find((spec) => spec.name === name);
-        // `{given.name}` is the visitor's own value, named as the input itself; `{name}` the what-if's.
+        // `{given.name}` is the visitor's own value, named as the input itself; `{name}` the what-if's, and
+        // `{plain.name}` the what-if's without its unit ("At age 40").
+        const given = prefix === 'given.';
         const value = given ? inputs[name] : changes[name] ?? inputs[name];
         if (input?.type === 'date' && typeof value === 'string') return context.date(`${input.label} in the what-if`, value);
         if ((input?.type === 'unit' || input?.type === 'text') && typeof value === 'string') return value;
@@ -48,7 +50,7 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
         const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
         // A yearly rate reads as a percentage in a sentence: "At 6%", not "At 6 % / yr".
-        const shown = unit?.startsWith('% /') ? '%' : unit;
+        const shown = prefix === 'plain.' ? undefined : unit?.startsWith('% /') ? '%' : unit;
         return context.fact(given ? input.label : `${input.label} in the what-if`, value, shown, input.decimals);
       });
       const outputs = whatIf.outputs.map((name) => {

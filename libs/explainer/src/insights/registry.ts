@@ -15,14 +15,14 @@ import { loanInsights } from './loan.js';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
-import { bodyFatInsights } from './body-fat.js';
-import { bmrInsights } from './bmr.js';
-import { waterIntakeInsights } from './water-intake.js';
+import { bodyFat } from '@calchub/calc-engine';
+import { bmr } from '@calchub/calc-engine';
+import { waterIntake } from '@calchub/calc-engine';
 import { calorieInsights } from './calorie.js';
-import { proteinInsights } from './protein.js';
+import { protein } from '@calchub/calc-engine';
 import { macrosInsights } from './macros.js';
 import { idealWeightInsights } from './ideal-weight.js';
-import { bodySurfaceAreaInsights } from './body-surface-area.js';
+import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRateInsights } from './target-heart-rate.js';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
@@ -64,14 +64,14 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'payment': definitionInsights(payment),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,
-  'body-fat': bodyFatInsights,
-  'bmr': bmrInsights,
-  'water-intake': waterIntakeInsights,
+  'body-fat': definitionInsights(bodyFat),
+  'bmr': definitionInsights(bmr),
+  'water-intake': definitionInsights(waterIntake),
   'calorie': calorieInsights,
-  'protein': proteinInsights,
+  'protein': definitionInsights(protein),
   'macros': macrosInsights,
   'ideal-weight': idealWeightInsights,
-  'body-surface-area': bodySurfaceAreaInsights,
+  'body-surface-area': definitionInsights(bodySurfaceArea),
   'target-heart-rate': targetHeartRateInsights,
   'pregnancy-due-date': pregnancyDueDateInsights,
   'pace': definitionInsights(pace),

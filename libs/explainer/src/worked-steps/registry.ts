@@ -15,14 +15,14 @@ import { loanSteps } from './loan.js';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
-import { bodyFatSteps } from './body-fat.js';
-import { bmrSteps } from './bmr.js';
-import { waterIntakeSteps } from './water-intake.js';
+import { bodyFat } from '@calchub/calc-engine';
+import { bmr } from '@calchub/calc-engine';
+import { waterIntake } from '@calchub/calc-engine';
 import { calorieSteps } from './calorie.js';
-import { proteinSteps } from './protein.js';
+import { protein } from '@calchub/calc-engine';
 import { macrosSteps } from './macros.js';
 import { idealWeightSteps } from './ideal-weight.js';
-import { bodySurfaceAreaSteps } from './body-surface-area.js';
+import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
@@ -64,14 +64,14 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },
-  { slug: 'body-fat', steps: bodyFatSteps, resultDecimals: 1 },
-  { slug: 'bmr', steps: bmrSteps },
-  { slug: 'water-intake', steps: waterIntakeSteps, resultDecimals: 2 },
+  { slug: 'body-fat', steps: definitionSteps(bodyFat), resultDecimals: 1 },
+  { slug: 'bmr', steps: definitionSteps(bmr) },
+  { slug: 'water-intake', steps: definitionSteps(waterIntake), resultDecimals: 2 },
   { slug: 'calorie', steps: calorieSteps },
-  { slug: 'protein', steps: proteinSteps },
+  { slug: 'protein', steps: definitionSteps(protein) },
   { slug: 'macros', steps: macrosSteps },
   { slug: 'ideal-weight', steps: idealWeightSteps, resultDecimals: 1 },
-  { slug: 'body-surface-area', steps: bodySurfaceAreaSteps, resultDecimals: 2 },
+  { slug: 'body-surface-area', steps: definitionSteps(bodySurfaceArea), resultDecimals: 2 },
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },
   { slug: 'pace', steps: definitionSteps(pace) },

@@ -49,13 +49,7 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'amortization', input: 'extraMonthlyPayment', output: 'totalInterest', direction: 'never rises' },
   { calculator: 'debt-payoff', input: 'monthlyPayment', output: 'monthsToPayoff', direction: 'never rises' },
   { calculator: 'bmi', input: 'weight', output: 'bmi', direction: 'rises' },
-  { calculator: 'body-fat', input: 'waist', output: 'bodyFatPercentage', direction: 'never falls' },
-  { calculator: 'body-fat', input: 'height', output: 'bodyFatPercentage', direction: 'never rises' },
-  { calculator: 'bmr', input: 'weight', output: 'bmr', direction: 'never falls' },
-  { calculator: 'water-intake', input: 'weight', output: 'waterIntake', direction: 'never falls' },
   { calculator: 'ideal-weight', input: 'height', output: 'idealWeightDevine', direction: 'never falls' },
-  { calculator: 'body-surface-area', input: 'height', output: 'bsaMosteller', direction: 'never falls' },
-  { calculator: 'body-surface-area', input: 'weight', output: 'bsaMosteller', direction: 'never falls' },
   { calculator: 'target-heart-rate', input: 'intensity', output: 'targetHeartRate', direction: 'never falls' },
   ...statedRelations(engineCalculators),
 ];

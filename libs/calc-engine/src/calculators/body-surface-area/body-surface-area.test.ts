@@ -2,18 +2,13 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { calculate, messages } from '../../index.js';
 import { bodySurfaceAreaM2, type BodySurfaceAreaInputs } from './body-surface-area.js';
-import { itMatchesReferenceValues } from '../../../tests/reference-values.js';
-import { bodySurfaceAreaReferenceValues } from './body-surface-area.reference-values.js';
 
 const inputs = fc.record({
   height: fc.double({ min: 30, max: 250, noNaN: true }),
   weight: fc.double({ min: 1, max: 300, noNaN: true }),
 }) satisfies fc.Arbitrary<BodySurfaceAreaInputs>;
-const more = fc.double({ min: 0.1, max: 50, noNaN: true });
 
 describe('body-surface-area', () => {
-  itMatchesReferenceValues('body-surface-area', bodySurfaceAreaReferenceValues);
-
   it('gives 175 cm, 70 kg 1.84 m² by Mosteller, in m², not the double-rounded 1.85', () => {
     const result = calculate('body-surface-area', { height: 175, weight: 70 });
     expect(result.value).toBeLessThan(1.845);
@@ -54,18 +49,6 @@ describe('body-surface-area', () => {
         expect(Number.isFinite(v)).toBe(true);
         expect(v).toBeGreaterThan(0);
       }
-    });
-
-    test.prop([inputs, more])('rises with height by every formula', (given, taller) => {
-      const before = bodySurfaceAreaM2(given).details;
-      const after = bodySurfaceAreaM2({ ...given, height: given.height + taller }).details;
-      for (const [key, area] of Object.entries(before)) expect(after[key]).toBeGreaterThan(area);
-    });
-
-    test.prop([inputs, more])('rises with weight by every formula', (given, heavier) => {
-      const before = bodySurfaceAreaM2(given).details;
-      const after = bodySurfaceAreaM2({ ...given, weight: given.weight + heavier }).details;
-      for (const [key, area] of Object.entries(before)) expect(after[key]).toBeGreaterThan(area);
     });
 
     test.prop([inputs])('does not modify its inputs', (given) => {

@@ -4,18 +4,18 @@ import { explanatoryText } from '../../schema.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { explanatoryContents } from '../index.js';
 import { bmi } from './bmi.js';
-import { bmr } from './bmr.js';
-import { bodyFat } from './body-fat.js';
-import { bodySurfaceArea } from './body-surface-area.js';
+import { bmr } from '../../generated/described/bmr.js';
+import { bodyFat } from '../../generated/described/body-fat.js';
+import { bodySurfaceArea } from '../../generated/described/body-surface-area.js';
 import { calorie } from './calorie.js';
 import { longDate } from '../../long-date.js';
 import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.js';
 import { idealWeight } from './ideal-weight.js';
 import { macros } from './macros.js';
 import { pregnancyDueDate } from './pregnancy-due-date.js';
-import { protein } from './protein.js';
+import { protein } from '../../generated/described/protein.js';
 import { targetHeartRate } from './target-heart-rate.js';
-import { waterIntake } from './water-intake.js';
+import { waterIntake } from '../../generated/described/water-intake.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
   return definition.interpret(calculate(definition.slug, inputs));
