@@ -17,10 +17,11 @@ const typescript = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
 /** Building, packing, installing and type-checking take seconds each on a small machine. */
 const SLOW = { timeout: 180_000 };
 /**
- * Budget for the published tarball: it grows with the calculators (each with its types and TSDoc), about 3.4 KB
- * each when there were 44, so the budget is per calculator.
+ * Budget for the published tarball: it grows with the calculators (each with its types and TSDoc), so the budget is
+ * per calculator. A calculator described in one definition also carries its worked solution, assessment and
+ * what-if texts, which used to live in the catalogue: 3.4 KB each when 19 of 44 were described, 4.1 KB when 28 were.
  */
-const MAX_TARBALL_BYTES = 4_000 * calculators.length;
+const MAX_TARBALL_BYTES = 5_000 * calculators.length;
 
 let work: string;
 let tarball: string;
