@@ -22,7 +22,7 @@ import { waterIntakeReferenceValues } from './water-intake/water-intake.referenc
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
 import { proteinReferenceValues } from './protein/protein.reference-values.js';
 import { macrosReferenceValues } from './macros/macros.reference-values.js';
-import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.reference-values.js';
+import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
 import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
@@ -69,7 +69,7 @@ export const referenceValues = {
   'calorie': calorieReferenceValues,
   'protein': proteinReferenceValues,
   'macros': macrosReferenceValues,
-  'ideal-weight': idealWeightReferenceValues,
+  'ideal-weight': idealWeight.referenceValues ?? [],
   'body-surface-area': bodySurfaceAreaReferenceValues,
   'target-heart-rate': targetHeartRateReferenceValues,
   'pregnancy-due-date': pregnancyDueDateReferenceValues,

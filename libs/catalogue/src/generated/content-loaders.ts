@@ -25,7 +25,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'calorie': () => import('../calculators/health/calorie.content.js').then((module) => module.calorieContent),
   'protein': () => import('../calculators/health/protein.content.js').then((module) => module.proteinContent),
   'macros': () => import('../calculators/health/macros.content.js').then((module) => module.macrosContent),
-  'ideal-weight': () => import('../calculators/health/ideal-weight.content.js').then((module) => module.idealWeightContent),
+  'ideal-weight': () => import('./described/ideal-weight.content.js').then((module) => module.idealWeightContent),
   'body-surface-area': () => import('../calculators/health/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),
   'target-heart-rate': () => import('../calculators/health/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
   'pregnancy-due-date': () => import('../calculators/health/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),

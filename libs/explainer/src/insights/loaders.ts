@@ -29,7 +29,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),
   'protein': () => import('./protein.js').then((module) => module.proteinInsights),
   'macros': () => import('./macros.js').then((module) => module.macrosInsights),
-  'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightInsights),
+  'ideal-weight': () => Promise.all([import('./definition-insights.js'), loadPage('ideal-weight')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaInsights),
   'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateInsights),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateInsights),

@@ -21,7 +21,7 @@ import { waterIntakeInsights } from './water-intake.js';
 import { calorieInsights } from './calorie.js';
 import { proteinInsights } from './protein.js';
 import { macrosInsights } from './macros.js';
-import { idealWeightInsights } from './ideal-weight.js';
+import { idealWeight } from '@calchub/calc-engine';
 import { bodySurfaceAreaInsights } from './body-surface-area.js';
 import { targetHeartRateInsights } from './target-heart-rate.js';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
@@ -70,7 +70,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'calorie': calorieInsights,
   'protein': proteinInsights,
   'macros': macrosInsights,
-  'ideal-weight': idealWeightInsights,
+  'ideal-weight': definitionInsights(idealWeight),
   'body-surface-area': bodySurfaceAreaInsights,
   'target-heart-rate': targetHeartRateInsights,
   'pregnancy-due-date': pregnancyDueDateInsights,

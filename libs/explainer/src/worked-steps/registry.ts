@@ -21,7 +21,7 @@ import { waterIntakeSteps } from './water-intake.js';
 import { calorieSteps } from './calorie.js';
 import { proteinSteps } from './protein.js';
 import { macrosSteps } from './macros.js';
-import { idealWeightSteps } from './ideal-weight.js';
+import { idealWeight } from '@calchub/calc-engine';
 import { bodySurfaceAreaSteps } from './body-surface-area.js';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
@@ -70,7 +70,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'calorie', steps: calorieSteps },
   { slug: 'protein', steps: proteinSteps },
   { slug: 'macros', steps: macrosSteps },
-  { slug: 'ideal-weight', steps: idealWeightSteps, resultDecimals: 1 },
+  { slug: 'ideal-weight', steps: definitionSteps(idealWeight), resultDecimals: 1 },
   { slug: 'body-surface-area', steps: bodySurfaceAreaSteps, resultDecimals: 2 },
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },

@@ -53,7 +53,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'body-fat', input: 'height', output: 'bodyFatPercentage', direction: 'never rises' },
   { calculator: 'bmr', input: 'weight', output: 'bmr', direction: 'never falls' },
   { calculator: 'water-intake', input: 'weight', output: 'waterIntake', direction: 'never falls' },
-  { calculator: 'ideal-weight', input: 'height', output: 'idealWeightDevine', direction: 'never falls' },
   { calculator: 'body-surface-area', input: 'height', output: 'bsaMosteller', direction: 'never falls' },
   { calculator: 'body-surface-area', input: 'weight', output: 'bsaMosteller', direction: 'never falls' },
   { calculator: 'target-heart-rate', input: 'intensity', output: 'targetHeartRate', direction: 'never falls' },

@@ -10,7 +10,7 @@ import { bodySurfaceArea } from './body-surface-area.js';
 import { calorie } from './calorie.js';
 import { longDate } from '../../long-date.js';
 import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.js';
-import { idealWeight } from './ideal-weight.js';
+import { idealWeight } from '../../generated/described/ideal-weight.js';
 import { macros } from './macros.js';
 import { pregnancyDueDate } from './pregnancy-due-date.js';
 import { protein } from './protein.js';
