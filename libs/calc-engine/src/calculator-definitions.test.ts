@@ -21,7 +21,7 @@ const described = (calculatorDefinitions as readonly Definition[]).filter((defin
 
 /** The names written in braces in a template: `{name}`, `{name:2}` (with its decimals), `{|name|}` or `{given.name}`. */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\||given\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
+  return [...template.matchAll(/\{(\||given\.)?(\w+)(?::\d+|:number)?\|?\}/g)].map((match) => match[2] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */

@@ -350,8 +350,8 @@ export interface Intermediate<Input extends object = Record<string, number | str
 
 /**
  * A what-if: the same calculation with some inputs changed. `lead` opens the sentence and names the changed inputs
- * in braces ("At a rate of {taxRate}"), `{given.name}` the visitor's own value; the explanation adds how each of
- * `outputs` would change.
+ * in braces ("At a rate of {taxRate}"), `{given.name}` the visitor's own value, `{name:number}` the number without its
+ * unit ("At age {age:number}"); the explanation adds how each of `outputs` would change.
  */
 export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
   readonly lead: string;

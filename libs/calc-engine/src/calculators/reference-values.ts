@@ -24,7 +24,7 @@ import { proteinReferenceValues } from './protein/protein.reference-values.js';
 import { macrosReferenceValues } from './macros/macros.reference-values.js';
 import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
-import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
+import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
 import { pace } from './pace/pace.js';
 import { gpaReferenceValues } from './gpa/gpa.reference-values.js';
@@ -71,7 +71,7 @@ export const referenceValues = {
   'macros': macrosReferenceValues,
   'ideal-weight': idealWeight.referenceValues ?? [],
   'body-surface-area': bodySurfaceAreaReferenceValues,
-  'target-heart-rate': targetHeartRateReferenceValues,
+  'target-heart-rate': targetHeartRate.referenceValues ?? [],
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
   'pace': pace.referenceValues ?? [],
   'gpa': gpaReferenceValues,

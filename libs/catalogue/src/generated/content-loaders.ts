@@ -27,7 +27,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'macros': () => import('../calculators/health/macros.content.js').then((module) => module.macrosContent),
   'ideal-weight': () => import('./described/ideal-weight.content.js').then((module) => module.idealWeightContent),
   'body-surface-area': () => import('../calculators/health/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),
-  'target-heart-rate': () => import('../calculators/health/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
+  'target-heart-rate': () => import('./described/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
   'pregnancy-due-date': () => import('../calculators/health/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
   'gpa': () => import('../calculators/education/gpa.content.js').then((module) => module.gpaContent),

@@ -22,7 +22,8 @@ function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Re
 
 /**
  * The what-ifs of a calculator described in one definition: each of its `whatIfs` that applies to the visitor's
- * inputs, run again through the engine, its lead's `{input}` written as a fact and each output's change reported.
+ * inputs, run again through the engine, its lead's `{input}` written as a fact (`{input:number}` without its unit)
+ * and each output's change reported.
  * @param calculator - the engine's definition, with its `whatIfs`
  * @returns the insights builder the computed insights and its registry use
  * @example
@@ -38,7 +39,7 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
     return applicable((calculator.whatIfs ?? []).map((whatIf) => {
       const changes = whatIf.change(inputs as never);
       if (!changes) return undefined;
-      const lead = whatIf.lead.replace(/\{(given\.)?(\w+)\}/g, (token, given: string | undefined, name: string) => {
+      const lead = whatIf.lead.replace(/\{(given\.)?(\w+)(:number)?\}/g, (token, given: string | undefined, name: string, bare: string | undefined) => {
         const input = calculator.inputs.find((spec) => spec.name === name);
         // `{given.name}` is the visitor's own value, named as the input itself; `{name}` the what-if's.
         const value = given ? inputs[name] : changes[name] ?? inputs[name];
@@ -48,7 +49,8 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
         const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
         // A yearly rate reads as a percentage in a sentence: "At 6%", not "At 6 % / yr".
-        const shown = unit?.startsWith('% /') ? '%' : unit;
+        // `{name:number}` is the number alone, where the lead names the unit itself ("At age 50").
+        const shown = bare ? undefined : unit?.startsWith('% /') ? '%' : unit;
         return context.fact(given ? input.label : `${input.label} in the what-if`, value, shown, input.decimals);
       });
       const outputs = whatIf.outputs.map((name) => {

@@ -31,7 +31,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'macros': () => import('./macros.js').then((module) => module.macrosInsights),
   'ideal-weight': () => Promise.all([import('./definition-insights.js'), loadPage('ideal-weight')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaInsights),
-  'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateInsights),
+  'target-heart-rate': () => Promise.all([import('./definition-insights.js'), loadPage('target-heart-rate')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateInsights),
   'pace': () => Promise.all([import('./definition-insights.js'), loadPage('pace')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaInsights),

@@ -23,7 +23,7 @@ import { proteinInsights } from './protein.js';
 import { macrosInsights } from './macros.js';
 import { idealWeight } from '@calchub/calc-engine';
 import { bodySurfaceAreaInsights } from './body-surface-area.js';
-import { targetHeartRateInsights } from './target-heart-rate.js';
+import { targetHeartRate } from '@calchub/calc-engine';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
@@ -72,7 +72,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'macros': macrosInsights,
   'ideal-weight': definitionInsights(idealWeight),
   'body-surface-area': bodySurfaceAreaInsights,
-  'target-heart-rate': targetHeartRateInsights,
+  'target-heart-rate': definitionInsights(targetHeartRate),
   'pregnancy-due-date': pregnancyDueDateInsights,
   'pace': definitionInsights(pace),
   'gpa': gpaInsights,

@@ -55,7 +55,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'water-intake', input: 'weight', output: 'waterIntake', direction: 'never falls' },
   { calculator: 'body-surface-area', input: 'height', output: 'bsaMosteller', direction: 'never falls' },
   { calculator: 'body-surface-area', input: 'weight', output: 'bsaMosteller', direction: 'never falls' },
-  { calculator: 'target-heart-rate', input: 'intensity', output: 'targetHeartRate', direction: 'never falls' },
   { calculator: 'grade-curve', input: 'rawScore', output: 'curvedScore', direction: 'never falls' },
   ...statedRelations(engineCalculators),
 ];

@@ -14,7 +14,7 @@ import { idealWeight } from '../../generated/described/ideal-weight.js';
 import { macros } from './macros.js';
 import { pregnancyDueDate } from './pregnancy-due-date.js';
 import { protein } from './protein.js';
-import { targetHeartRate } from './target-heart-rate.js';
+import { targetHeartRate } from '../../generated/described/target-heart-rate.js';
 import { waterIntake } from './water-intake.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
