@@ -36,20 +36,22 @@ const COUNTED_UNITS: Readonly<Record<string, string>> = { years: 'year', months:
 
 /**
  * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
- * and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
+ * or the assessment's phrase of that name as it is, and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
  */
 function fillTemplate(
   template: string,
-  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'intermediates'>,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'intermediates' | 'assessment'>,
   inputs: Inputs,
   result: CalculationResult,
 ): string {
   return template.replace(/\{(\|?)(\w+)\1\}/g, (token, bars: string, name: string) => {
     const intermediate = calculator.intermediates?.[name];
     if (intermediate) return formatQuantity(intermediate.value(inputs as never, result.details, result), intermediate.unit, intermediate.decimals);
+    const phrase = calculator.assessment?.phrases?.[name];
+    if (phrase) return phrase(inputs as never, result.details, result);
     const output = calculator.outputs.find((spec) => spec.name === name);
     const given = output ? result.details[name] : inputs[name];
     if (given === undefined || given === null) return token;

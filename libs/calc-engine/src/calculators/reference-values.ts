@@ -21,7 +21,7 @@ import { bmrReferenceValues } from './bmr/bmr.reference-values.js';
 import { waterIntakeReferenceValues } from './water-intake/water-intake.reference-values.js';
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
 import { proteinReferenceValues } from './protein/protein.reference-values.js';
-import { macrosReferenceValues } from './macros/macros.reference-values.js';
+import { macros } from './macros/macros.js';
 import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceAreaReferenceValues } from './body-surface-area/body-surface-area.reference-values.js';
 import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
@@ -68,7 +68,7 @@ export const referenceValues = {
   'water-intake': waterIntakeReferenceValues,
   'calorie': calorieReferenceValues,
   'protein': proteinReferenceValues,
-  'macros': macrosReferenceValues,
+  'macros': macros.referenceValues ?? [],
   'ideal-weight': idealWeight.referenceValues ?? [],
   'body-surface-area': bodySurfaceAreaReferenceValues,
   'target-heart-rate': targetHeartRate.referenceValues ?? [],

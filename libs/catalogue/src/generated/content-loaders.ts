@@ -24,7 +24,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'water-intake': () => import('../calculators/health/water-intake.content.js').then((module) => module.waterIntakeContent),
   'calorie': () => import('../calculators/health/calorie.content.js').then((module) => module.calorieContent),
   'protein': () => import('../calculators/health/protein.content.js').then((module) => module.proteinContent),
-  'macros': () => import('../calculators/health/macros.content.js').then((module) => module.macrosContent),
+  'macros': () => import('./described/macros.content.js').then((module) => module.macrosContent),
   'ideal-weight': () => import('./described/ideal-weight.content.js').then((module) => module.idealWeightContent),
   'body-surface-area': () => import('../calculators/health/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),
   'target-heart-rate': () => import('./described/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),

@@ -28,7 +28,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'water-intake': () => import('./water-intake.js').then((module) => module.waterIntakeInsights),
   'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),
   'protein': () => import('./protein.js').then((module) => module.proteinInsights),
-  'macros': () => import('./macros.js').then((module) => module.macrosInsights),
+  'macros': () => Promise.all([import('./definition-insights.js'), loadPage('macros')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'ideal-weight': () => Promise.all([import('./definition-insights.js'), loadPage('ideal-weight')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'body-surface-area': () => import('./body-surface-area.js').then((module) => module.bodySurfaceAreaInsights),
   'target-heart-rate': () => Promise.all([import('./definition-insights.js'), loadPage('target-heart-rate')]).then(([module, page]) => module.definitionInsights(page.calculator)),

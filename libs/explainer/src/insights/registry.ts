@@ -20,7 +20,7 @@ import { bmrInsights } from './bmr.js';
 import { waterIntakeInsights } from './water-intake.js';
 import { calorieInsights } from './calorie.js';
 import { proteinInsights } from './protein.js';
-import { macrosInsights } from './macros.js';
+import { macros } from '@calchub/calc-engine';
 import { idealWeight } from '@calchub/calc-engine';
 import { bodySurfaceAreaInsights } from './body-surface-area.js';
 import { targetHeartRate } from '@calchub/calc-engine';
@@ -69,7 +69,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'water-intake': waterIntakeInsights,
   'calorie': calorieInsights,
   'protein': proteinInsights,
-  'macros': macrosInsights,
+  'macros': definitionInsights(macros),
   'ideal-weight': definitionInsights(idealWeight),
   'body-surface-area': bodySurfaceAreaInsights,
   'target-heart-rate': definitionInsights(targetHeartRate),

@@ -11,7 +11,7 @@ import { calorie } from './calorie.js';
 import { longDate } from '../../long-date.js';
 import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.js';
 import { idealWeight } from '../../generated/described/ideal-weight.js';
-import { macros } from './macros.js';
+import { macros } from '../../generated/described/macros.js';
 import { pregnancyDueDate } from './pregnancy-due-date.js';
 import { protein } from './protein.js';
 import { targetHeartRate } from '../../generated/described/target-heart-rate.js';
