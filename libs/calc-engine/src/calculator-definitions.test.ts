@@ -92,8 +92,9 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     expect(bounded.every((limit) => limit !== undefined)).toBe(true);
     expect([...bounded].sort((a = 0, b = 0) => a - b)).toEqual(bounded);
     const sentences = [assessment.bands, assessment.cases ?? [], assessment.notes ?? []].flat().map((sentence) => sentence.text);
+    const phraseNames = Object.keys(assessment.phrases ?? {});
     for (const text of sentences) {
-      for (const name of tokens(text)) expect(names, text).toContain(name);
+      for (const name of tokens(text)) expect([...names, ...phraseNames], text).toContain(name);
     }
     if (definition.whatIfs) expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
     for (const whatIf of whatIfs) {

@@ -331,6 +331,13 @@ export interface Assessment<Input extends object = Record<string, number | strin
     readonly when: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => boolean;
     readonly text: string;
   }[];
+  /**
+   * Words worked out from the result that the sentences name in braces as they name outputs, written as they are: a
+   * list that varies with the result ("carbohydrate (40%) is below the 45–65% range").
+   */
+  readonly phrases?: Readonly<
+    Record<string, (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => string>
+  >;
   /** Sentences that follow a band's, in order, each where its `when` holds (always, without one); not a case's. */
   readonly notes?: readonly {
     readonly when?: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => boolean;

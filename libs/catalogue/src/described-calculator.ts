@@ -44,14 +44,14 @@ function singular(shown: string, unit: string | undefined): string {
 
 /**
  * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
- * and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
+ * or the assessment's phrase of that name as it is, and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
  */
 function fillTemplate(
   template: string,
-  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'intermediates'>,
+  calculator: Pick<LoadedCalculator, 'inputs' | 'outputs' | 'primary' | 'intermediates' | 'assessment'>,
   inputs: Inputs,
   result: CalculationResult,
 ): string {
@@ -65,6 +65,8 @@ function fillTemplate(
       const number = formatNumber(worked, decimals ?? defaultDecimals(unit), true);
       return unit === '%' ? `${number}%` : unit ? `${number} ${unit}` : number;
     }
+    const phrase = calculator.assessment?.phrases?.[name];
+    if (phrase) return phrase(inputs as never, result.details, result);
     const output = calculator.outputs.find((spec) => spec.name === name);
     const given = output ? result.details[name] : inputs[name];
     if (given === undefined || given === null) return token;

@@ -75,6 +75,12 @@ describe('the what-ifs', () => {
     expect(term).toContain('Over 10 years instead of 15 years, the payment would be $2,072.77 a month ($542.78 more)');
   });
 
+  it('write a number without its unit where the lead names it ({plain.age}), still checked as a fact', () => {
+    const insights = insightsFor('target-heart-rate', { age: 95, method: 2, intensity: 70 });
+    expect(insights.whatIfs[1]).toMatch(/^At age 85, the target heart rate would be 95 bpm \(7 bpm more\)/);
+    expect(checkNumbers(insights.text, insights.facts)).toEqual({ ok: true });
+  });
+
   it('lengthen a loan too short to be five years shorter, and never show a negative term', () => {
     const insights = insightsFor('loan', { loanAmount: 5000, interestRate: 9, loanTenure: 1 });
     expect(insights.whatIfs[1]).toMatch(/^Over 3 years instead of 1 years, the payment would be \$\S+ a month \(\$\S+ less\)/);

@@ -21,10 +21,10 @@ import { bmr } from './bmr/bmr.js';
 import { waterIntake } from './water-intake/water-intake.js';
 import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
 import { protein } from './protein/protein.js';
-import { macrosReferenceValues } from './macros/macros.reference-values.js';
-import { idealWeightReferenceValues } from './ideal-weight/ideal-weight.reference-values.js';
+import { macros } from './macros/macros.js';
+import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
-import { targetHeartRateReferenceValues } from './target-heart-rate/target-heart-rate.reference-values.js';
+import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
 import { pace } from './pace/pace.js';
 import { gpa } from './gpa/gpa.js';
@@ -68,10 +68,10 @@ export const referenceValues = {
   'water-intake': waterIntake.referenceValues ?? [],
   'calorie': calorieReferenceValues,
   'protein': protein.referenceValues ?? [],
-  'macros': macrosReferenceValues,
-  'ideal-weight': idealWeightReferenceValues,
+  'macros': macros.referenceValues ?? [],
+  'ideal-weight': idealWeight.referenceValues ?? [],
   'body-surface-area': bodySurfaceArea.referenceValues ?? [],
-  'target-heart-rate': targetHeartRateReferenceValues,
+  'target-heart-rate': targetHeartRate.referenceValues ?? [],
   'pregnancy-due-date': pregnancyDueDateReferenceValues,
   'pace': pace.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],

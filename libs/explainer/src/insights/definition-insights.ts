@@ -22,7 +22,8 @@ function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Re
 
 /**
  * The what-ifs of a calculator described in one definition: each of its `whatIfs` that applies to the visitor's
- * inputs, run again through the engine, its lead's `{input}` written as a fact and each output's change reported.
+ * inputs, run again through the engine, its lead's `{input}` written as a fact (`{plain.input}` without its unit)
+ * and each output's change reported.
  * @param calculator - the engine's definition, with its `whatIfs`
  * @returns the insights builder the computed insights and its registry use
  * @example

@@ -20,10 +20,10 @@ import { bmr } from '@calchub/calc-engine';
 import { waterIntake } from '@calchub/calc-engine';
 import { calorieInsights } from './calorie.js';
 import { protein } from '@calchub/calc-engine';
-import { macrosInsights } from './macros.js';
-import { idealWeightInsights } from './ideal-weight.js';
+import { macros } from '@calchub/calc-engine';
+import { idealWeight } from '@calchub/calc-engine';
 import { bodySurfaceArea } from '@calchub/calc-engine';
-import { targetHeartRateInsights } from './target-heart-rate.js';
+import { targetHeartRate } from '@calchub/calc-engine';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
@@ -69,10 +69,10 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'water-intake': definitionInsights(waterIntake),
   'calorie': calorieInsights,
   'protein': definitionInsights(protein),
-  'macros': macrosInsights,
-  'ideal-weight': idealWeightInsights,
+  'macros': definitionInsights(macros),
+  'ideal-weight': definitionInsights(idealWeight),
   'body-surface-area': definitionInsights(bodySurfaceArea),
-  'target-heart-rate': targetHeartRateInsights,
+  'target-heart-rate': definitionInsights(targetHeartRate),
   'pregnancy-due-date': pregnancyDueDateInsights,
   'pace': definitionInsights(pace),
   'gpa': gpaInsights,

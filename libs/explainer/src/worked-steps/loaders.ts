@@ -29,7 +29,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'calorie': () => import('./calorie.js').then((module) => module.calorieSteps),
   'protein': () => Promise.all([import('./definition-steps.js'), loadPage('protein')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'macros': () => import('./macros.js').then((module) => module.macrosSteps),
-  'ideal-weight': () => import('./ideal-weight.js').then((module) => module.idealWeightSteps),
+  'ideal-weight': () => Promise.all([import('./definition-steps.js'), loadPage('ideal-weight')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'body-surface-area': () => Promise.all([import('./definition-steps.js'), loadPage('body-surface-area')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateSteps),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateSteps),

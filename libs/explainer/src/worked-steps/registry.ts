@@ -21,7 +21,7 @@ import { waterIntake } from '@calchub/calc-engine';
 import { calorieSteps } from './calorie.js';
 import { protein } from '@calchub/calc-engine';
 import { macrosSteps } from './macros.js';
-import { idealWeightSteps } from './ideal-weight.js';
+import { idealWeight } from '@calchub/calc-engine';
 import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
@@ -70,7 +70,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'calorie', steps: calorieSteps },
   { slug: 'protein', steps: definitionSteps(protein) },
   { slug: 'macros', steps: macrosSteps },
-  { slug: 'ideal-weight', steps: idealWeightSteps, resultDecimals: 1 },
+  { slug: 'ideal-weight', steps: definitionSteps(idealWeight), resultDecimals: 1 },
   { slug: 'body-surface-area', steps: definitionSteps(bodySurfaceArea), resultDecimals: 2 },
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },

@@ -49,8 +49,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'amortization', input: 'extraMonthlyPayment', output: 'totalInterest', direction: 'never rises' },
   { calculator: 'debt-payoff', input: 'monthlyPayment', output: 'monthsToPayoff', direction: 'never rises' },
   { calculator: 'bmi', input: 'weight', output: 'bmi', direction: 'rises' },
-  { calculator: 'ideal-weight', input: 'height', output: 'idealWeightDevine', direction: 'never falls' },
-  { calculator: 'target-heart-rate', input: 'intensity', output: 'targetHeartRate', direction: 'never falls' },
   ...statedRelations(engineCalculators),
 ];
 

@@ -1,7 +1,7 @@
 import { assertNotNegative, assertPositive, inconsistent, requireInput } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { messages } from '../../errors/messages.js';
-import type { CalculationResult, NumberInputSpec, SelectInputSpec } from '../../types.js';
+import type { CalculationResult, DetailValue, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
 /**
  * Codes of the `dietType` select.
@@ -60,23 +60,33 @@ export interface MacrosDetails extends Record<string, number> {
 }
 
 const calories = {
-  name: 'calories', label: 'Daily calories', type: 'number', unit: 'kcal', required: true, min: 800, max: 10000,
+  name: 'calories', label: 'Daily Calories', type: 'number', unit: 'kcal', required: true, min: 800, max: 10000,
+  step: 10, uiDefault: 2000, placeholder: 'e.g. 2,000', help: 'Not sure? Find your daily need with the Calorie Calculator.',
 } as const satisfies NumberInputSpec;
 const dietType = {
-  name: 'dietType', label: 'Diet', type: 'select', required: true, options: [1, 2, 3, 4, 5, 6, 7],
+  name: 'dietType', label: 'Diet', type: 'select', required: true, options: [1, 2, 3, 4, 5, 6, 7], uiDefault: DIET_TYPE.balanced,
+  optionLabels: {
+    [DIET_TYPE.balanced]: 'Balanced: 50% carbs, 20% protein, 30% fat',
+    [DIET_TYPE.lowFat]: 'Low fat: 60% carbs, 20% protein, 20% fat',
+    [DIET_TYPE.lowCarb]: 'Low carb: 25% carbs, 35% protein, 40% fat',
+    [DIET_TYPE.highProtein]: 'High protein: 30% carbs, 40% protein, 30% fat',
+    [DIET_TYPE.keto]: 'Keto: 5% carbs, 25% protein, 70% fat',
+    [DIET_TYPE.zone]: 'Zone: 40% carbs, 30% protein, 30% fat',
+    [DIET_TYPE.custom]: 'Custom split',
+  },
 } as const satisfies SelectInputSpec;
 const customOnly = { input: 'dietType', equals: [DIET_TYPE.custom] } as const;
 const carbPercent = {
-  name: 'carbPercent', label: 'Carbs', type: 'number', unit: '%', required: true, min: 0, max: 100,
-  visibleWhen: customOnly,
+  name: 'carbPercent', label: 'Carbs', type: 'number', unit: '%', required: true, min: 0, max: 100, step: 1,
+  uiDefault: 50, placeholder: 'e.g. 50', visibleWhen: customOnly,
 } as const satisfies NumberInputSpec;
 const proteinPercent = {
-  name: 'proteinPercent', label: 'Protein', type: 'number', unit: '%', required: true, min: 0, max: 100,
-  visibleWhen: customOnly,
+  name: 'proteinPercent', label: 'Protein', type: 'number', unit: '%', required: true, min: 0, max: 100, step: 1,
+  uiDefault: 20, placeholder: 'e.g. 20', visibleWhen: customOnly,
 } as const satisfies NumberInputSpec;
 const fatPercent = {
-  name: 'fatPercent', label: 'Fat', type: 'number', unit: '%', required: true, min: 0, max: 100,
-  visibleWhen: customOnly,
+  name: 'fatPercent', label: 'Fat', type: 'number', unit: '%', required: true, min: 0, max: 100, step: 1,
+  uiDefault: 30, placeholder: 'e.g. 30', help: 'Carbs, protein and fat must add up to 100%.', visibleWhen: customOnly,
 } as const satisfies NumberInputSpec;
 
 /** Atwater factors, kcal per gram. */
@@ -102,16 +112,52 @@ function customPercentages(inputs: MacrosInputs): MacroPercentages {
   return split;
 }
 
+/** The change of daily calories in the what-ifs. */
+const CALORIE_STEP = 500;
+const WHAT_IF_OUTPUTS = ['proteinGrams', 'carbsGrams', 'fatGrams'];
+
+/** National Academies Acceptable Macronutrient Distribution Ranges for adults, percent of calories. */
+const AMDR = {
+  carbs: { name: 'carbohydrate', low: 45, high: 65 },
+  protein: { name: 'protein', low: 10, high: 35 },
+  fat: { name: 'fat', low: 20, high: 35 },
+} as const;
+
+/** Slack for binary rounding: a 35% share can come back from the division as 35.000000001%. */
+const AMDR_TOLERANCE = 0.05;
+
+const LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+const WHOLE_PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * The macronutrients whose share of the calories falls outside its range, listed ("carbohydrate (5%) is below the
+ * 45–65% range and fat (70%) is above the 20–35% range"), or nothing when every share is within its range.
+ */
+function outsideRanges(details: Readonly<Record<string, DetailValue>>): string {
+  const energy = (macro: keyof typeof AMDR) => Number(details[`${macro}Calories`]);
+  const total = energy('carbs') + energy('protein') + energy('fat');
+  if (!(total > 0)) return '';
+  const outside = (Object.keys(AMDR) as (keyof typeof AMDR)[]).flatMap((macro) => {
+    const share = (energy(macro) / total) * 100;
+    const { name, low, high } = AMDR[macro];
+    const shown = `${name} (${WHOLE_PERCENT.format(share)}%)`;
+    if (share < low - AMDR_TOLERANCE) return [`${shown} is below the ${low}–${high}% range`];
+    if (share > high + AMDR_TOLERANCE) return [`${shown} is above the ${low}–${high}% range`];
+    return [];
+  });
+  return LIST.format(outside);
+}
+
 export const macros = defineCalculator<MacrosInputs, MacrosDetails>({
   slug: 'macros',
   inputs: [dietType, calories, carbPercent, proteinPercent, fatPercent],
   outputs: [
-    { name: 'proteinGrams', type: 'number', unit: 'g/day' },
-    { name: 'carbsGrams', type: 'number', unit: 'g/day' },
-    { name: 'fatGrams', type: 'number', unit: 'g/day' },
-    { name: 'proteinCalories', type: 'number', unit: 'kcal/day' },
-    { name: 'carbsCalories', type: 'number', unit: 'kcal/day' },
-    { name: 'fatCalories', type: 'number', unit: 'kcal/day' },
+    { name: 'proteinGrams', type: 'number', unit: 'g/day', label: 'Protein grams', words: 'the protein' },
+    { name: 'carbsGrams', type: 'number', unit: 'g/day', label: 'Carbohydrate', words: 'the carbohydrate' },
+    { name: 'fatGrams', type: 'number', unit: 'g/day', label: 'Fat', words: 'the fat' },
+    { name: 'proteinCalories', type: 'number', unit: 'kcal/day', label: 'Calories from protein' },
+    { name: 'carbsCalories', type: 'number', unit: 'kcal/day', label: 'Calories from carbohydrate' },
+    { name: 'fatCalories', type: 'number', unit: 'kcal/day', label: 'Calories from fat' },
   ],
   primary: 'proteinGrams',
   compute(inputs) {
@@ -142,6 +188,57 @@ export const macros = defineCalculator<MacrosInputs, MacrosDetails>({
       },
     };
   },
+  // Food is counted in whole grams and kilocalories a day, as nutrition labels print them: "250 g", "1,000 kcal".
+  intermediates: Object.fromEntries(
+    (['carbs', 'protein', 'fat'] as const).flatMap((macro) => [
+      [`${macro}G`, { unit: 'g', decimals: 0, value: (_inputs: MacrosInputs, details: Readonly<Record<string, DetailValue>>) => Number(details[`${macro}Grams`]) }],
+      [`${macro}Kcal`, { unit: 'kcal', decimals: 0, value: (_inputs: MacrosInputs, details: Readonly<Record<string, DetailValue>>) => Number(details[`${macro}Calories`]) }],
+    ]),
+  ),
+  assessment: {
+    of: 'proteinGrams',
+    bands: [
+      { text: 'Each day: {carbsG} of carbohydrate ({carbsKcal}), {proteinG} of protein ({proteinKcal}) and {fatG} of fat ({fatKcal}).' },
+    ],
+    phrases: { outsideRanges: (_inputs, details) => outsideRanges(details) },
+    notes: [
+      {
+        when: (_inputs, details) => outsideRanges(details) === '',
+        text: 'This split sits within the ranges the National Academies advise for adults (carbohydrate 45–65%, protein 10–35%, fat 20–35% of calories).',
+      },
+      {
+        when: (_inputs, details) => outsideRanges(details) !== '',
+        text: 'Compared with the ranges the National Academies advise for adults, {outsideRanges}. Many people follow diets like ' +
+          'this, but plan it with a doctor or registered dietitian if you take medicine for diabetes or blood pressure, are ' +
+          'pregnant, or have kidney disease.',
+      },
+    ],
+  },
+  whatIfs: [
+    { lead: 'At {calories} a day', change: ({ calories: kcal }) => ({ calories: kcal - CALORIE_STEP }), outputs: WHAT_IF_OUTPUTS },
+    { lead: 'At {calories} a day', change: ({ calories: kcal }) => ({ calories: kcal + CALORIE_STEP }), outputs: WHAT_IF_OUTPUTS },
+  ],
+  properties: [
+    { output: 'proteinGrams', input: 'calories', direction: 'rises' },
+    { output: 'carbsGrams', input: 'calories', direction: 'rises' },
+    { output: 'fatGrams', input: 'calories', direction: 'rises' },
+  ],
+  referenceValues: [
+    {
+      name: 'balanced 50/20/30 split of 2,000 kcal: 100 g protein, 250 g carbs, 66.67 g fat',
+      source: 'the balanced preset\'s published 50/20/30 split, computed at 4, 4 and 9 kcal/g',
+      inputs: { calories: 2000, dietType: 1 },
+      expected: { proteinGrams: 100, carbsGrams: 250, fatGrams: 66.67 },
+      decimals: 2,
+    },
+    {
+      name: 'Zone 40/30/30 split of 2,500 kcal: 187.5 g protein, 250 g carbs, 83.33 g fat',
+      source: 'the Zone diet\'s published 40/30/30 split, computed at 4, 4 and 9 kcal/g',
+      inputs: { calories: 2500, dietType: 6 },
+      expected: { proteinGrams: 187.5, carbsGrams: 250, fatGrams: 83.33 },
+      decimals: 2,
+    },
+  ],
 });
 
 /**

@@ -37,19 +37,26 @@ export type TargetHeartRateDetails = {
 };
 
 const age = {
-  name: 'age', label: 'Age', type: 'number', unit: 'years', required: true, min: 10, max: 100,
+  name: 'age', label: 'Age', type: 'number', unit: 'years', required: true, min: 10, max: 100, step: 1, uiDefault: 30,
+  placeholder: 'e.g. 30',
 } as const satisfies NumberInputSpec;
 const method = {
   name: 'method', label: 'Method', type: 'select', required: true,
-  options: [HEART_RATE_METHOD.karvonen, HEART_RATE_METHOD.percentOfMax],
+  options: [HEART_RATE_METHOD.karvonen, HEART_RATE_METHOD.percentOfMax], uiDefault: HEART_RATE_METHOD.karvonen,
+  optionLabels: {
+    [HEART_RATE_METHOD.karvonen]: 'Karvonen (heart-rate reserve; uses your resting heart rate)',
+    [HEART_RATE_METHOD.percentOfMax]: 'Percentage of maximum heart rate',
+  },
 } as const satisfies SelectInputSpec;
 const restingHeartRate = {
-  name: 'restingHeartRate', label: 'Resting heart rate', type: 'number', unit: 'bpm', required: true, min: 30,
-  max: 120, visibleWhen: { input: 'method', equals: [HEART_RATE_METHOD.karvonen] },
+  name: 'restingHeartRate', label: 'Resting Heart Rate', type: 'number', unit: 'bpm', required: true, min: 30,
+  max: 120, step: 1, uiDefault: 70, placeholder: 'e.g. 70',
+  help: 'Count your pulse for 60 seconds after waking, before you get up.',
+  visibleWhen: { input: 'method', equals: [HEART_RATE_METHOD.karvonen] },
 } as const satisfies NumberInputSpec;
 const intensity = {
-  name: 'intensity', label: 'Target intensity', type: 'number', unit: '%', required: false, default: 70, min: 30,
-  max: 100,
+  name: 'intensity', label: 'Target Intensity', type: 'number', unit: '%', required: false, default: 70, min: 30,
+  max: 100, step: 1, uiDefault: 70, placeholder: 'e.g. 70', help: 'Moderate exercise is 50–70%; vigorous exercise is 70–85%.',
 } as const satisfies NumberInputSpec;
 
 /** Ages from here on are outside any heart-rate formula (220 − age nears 100 bpm). */
@@ -67,17 +74,31 @@ export const HEART_RATE_ZONES = [
   { role: 'maximum', low: 90, high: 100 },
 ] as const;
 
+/** The top of the vigorous zone, and the bottom of the moderate one, in the what-ifs' intensities. */
+const VIGOROUS_TOP = 85;
+const MODERATE_BOTTOM = 50;
+/** Years older in the what-if. */
+const AGE_STEP = 10;
+
+/** The assessment: the target, what it feels like, the maximum and the AHA zones, and when to ask a doctor first. */
+const reading = (feel: string) =>
+  `Aim for about {targetHeartRate} during exercise. ${feel} Your estimated maximum is {maxHeartRate}. ` +
+  "By the American Heart Association's ranges (moderate 50–70%, vigorous 70–85%), your moderate zone is " +
+  '{moderateFrom}–{moderateZoneHigh} and your vigorous zone {vigorousFrom}–{vigorousZoneHigh}. ' +
+  'If you have a heart condition, take medicine that slows the heart (such as beta-blockers), or are starting after ' +
+  'a long break, check with your doctor before exercising hard.';
+
 export const targetHeartRate = defineCalculator<TargetHeartRateInputs, TargetHeartRateDetails>({
   slug: 'target-heart-rate',
   inputs: [method, age, restingHeartRate, intensity],
   outputs: [
-    { name: 'targetHeartRate', type: 'number', unit: 'bpm' },
-    { name: 'maxHeartRate', type: 'number', unit: 'bpm' },
-    { name: 'heartRateReserve', type: 'number', unit: 'bpm' },
-    { name: 'moderateZoneLow', type: 'number', unit: 'bpm' },
-    { name: 'moderateZoneHigh', type: 'number', unit: 'bpm' },
-    { name: 'vigorousZoneLow', type: 'number', unit: 'bpm' },
-    { name: 'vigorousZoneHigh', type: 'number', unit: 'bpm' },
+    { name: 'targetHeartRate', type: 'number', unit: 'bpm', label: 'Target heart rate' },
+    { name: 'maxHeartRate', type: 'number', unit: 'bpm', label: 'Maximum heart rate (220 − age)', words: 'the maximum heart rate' },
+    { name: 'heartRateReserve', type: 'number', unit: 'bpm', label: 'Heart-rate reserve' },
+    { name: 'moderateZoneLow', type: 'number', unit: 'bpm', label: 'Moderate zone from (50%)' },
+    { name: 'moderateZoneHigh', type: 'number', unit: 'bpm', label: 'Moderate zone up to (70%)' },
+    { name: 'vigorousZoneLow', type: 'number', unit: 'bpm', label: 'Vigorous zone from (70%)' },
+    { name: 'vigorousZoneHigh', type: 'number', unit: 'bpm', label: 'Vigorous zone up to (85%)' },
   ],
   primary: 'targetHeartRate',
   compute(inputs) {
@@ -119,6 +140,81 @@ export const targetHeartRate = defineCalculator<TargetHeartRateInputs, TargetHea
       chart: { type: 'bar', data: HEART_RATE_ZONES.map((zone) => ({ role: zone.role, value: bpm(zone.high) })) },
     };
   },
+  // Zones are whole bpm: the assessment writes the bottom of each without its unit ("90–126 bpm").
+  intermediates: {
+    moderateFrom: { decimals: 0, value: (_inputs, { moderateZoneLow }) => Number(moderateZoneLow) },
+    vigorousFrom: { decimals: 0, value: (_inputs, { vigorousZoneLow }) => Number(vigorousZoneLow) },
+  },
+  // What exercising at the target feels like, by where it falls among the AHA zones of the same person.
+  assessment: {
+    of: 'targetHeartRate',
+    cases: [
+      {
+        when: (_inputs, { targetHeartRate: target, moderateZoneLow }) => Number(target) < Number(moderateZoneLow),
+        text: reading('That is below the moderate zone: very light activity, good for warming up, cooling down and recovery days.'),
+      },
+      {
+        when: (_inputs, { targetHeartRate: target, moderateZoneHigh }) => Number(target) < Number(moderateZoneHigh),
+        text: reading('That is moderate intensity: you breathe faster but can still talk in full sentences, like a brisk walk.'),
+      },
+      {
+        when: (_inputs, { targetHeartRate: target, moderateZoneHigh }) => target === moderateZoneHigh,
+        text: reading(
+          'That is the top of the moderate zone and the start of the vigorous one: you breathe hard but can still speak in short sentences, like a steady jog.',
+        ),
+      },
+      {
+        when: (_inputs, { targetHeartRate: target, vigorousZoneHigh }) => Number(target) <= Number(vigorousZoneHigh),
+        text: reading(
+          'That is vigorous intensity: you breathe hard and can only say a few words without pausing, like running or fast cycling.',
+        ),
+      },
+    ],
+    bands: [
+      {
+        text: reading(
+          'That is above the vigorous zone, close to your maximum: only for short intervals, and only if you are already fit and have no heart problems.',
+        ),
+      },
+    ],
+  },
+  whatIfs: [
+    // Vigorous intensity, or the bottom of the moderate zone for a visitor already there or above.
+    {
+      lead: 'At {intensity} intensity',
+      change: ({ intensity: percent = intensity.default }) => ({ intensity: percent < VIGOROUS_TOP ? VIGOROUS_TOP : MODERATE_BOTTOM }),
+      outputs: ['targetHeartRate'],
+    },
+    // Ten years older, or younger at the top of the ages the form takes.
+    {
+      lead: 'At age {plain.age}',
+      change: ({ age: years }) => ({ age: years + AGE_STEP >= age.min && years + AGE_STEP <= age.max ? years + AGE_STEP : years - AGE_STEP }),
+      outputs: ['targetHeartRate', 'maxHeartRate'],
+    },
+  ],
+  properties: [
+    { output: 'targetHeartRate', input: 'intensity', direction: 'rises' },
+    { output: 'targetHeartRate', input: 'age', direction: 'falls' },
+    { output: 'maxHeartRate', input: 'age', direction: 'falls' },
+  ],
+  referenceValues: [
+    {
+      name: '40 years, resting 60, 70%: (180 − 60) × 0.7 + 60 = 144 bpm',
+      source: 'the published heart rate reserve (Karvonen) example',
+      inputs: { age: 40, method: 1, restingHeartRate: 60, intensity: 70 },
+      expected: {},
+      decimals: 2,
+      exact: { targetHeartRate: 144, maxHeartRate: 180, heartRateReserve: 120 },
+    },
+    {
+      name: '30 years, resting 70, 70%: 154 bpm',
+      source: 'queshub\'s example, which prints 140, an arithmetic slip',
+      inputs: { age: 30, method: 1, restingHeartRate: 70, intensity: 70 },
+      expected: {},
+      decimals: 2,
+      exact: { targetHeartRate: 154, maxHeartRate: 190 },
+    },
+  ],
 });
 
 /**

@@ -10,11 +10,11 @@ import { bodySurfaceArea } from '../../generated/described/body-surface-area.js'
 import { calorie } from './calorie.js';
 import { longDate } from '../../long-date.js';
 import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.js';
-import { idealWeight } from './ideal-weight.js';
-import { macros } from './macros.js';
+import { idealWeight } from '../../generated/described/ideal-weight.js';
+import { macros } from '../../generated/described/macros.js';
 import { pregnancyDueDate } from './pregnancy-due-date.js';
 import { protein } from '../../generated/described/protein.js';
-import { targetHeartRate } from './target-heart-rate.js';
+import { targetHeartRate } from '../../generated/described/target-heart-rate.js';
 import { waterIntake } from '../../generated/described/water-intake.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
