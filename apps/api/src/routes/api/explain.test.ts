@@ -142,7 +142,7 @@ describeWithApp('explanations', (current) => {
     ['an empty required input', { slug: 'loan', inputs: { ...LOAN.inputs, loanAmount: ' ' } }, 'inputs.loanAmount', messages.required('Loan amount')],
     ['a non-numeric input', { slug: 'loan', inputs: { ...LOAN.inputs, interestRate: 'seven' } }, 'inputs.interestRate', messages.notANumber('Annual interest rate')],
     ['an out-of-range input', { slug: 'bmi', inputs: { weight: 70, height: 0 } }, 'inputs.height', messages.greaterThanZero('Height')],
-    ['a select outside its options', { slug: 'gpa', inputs: { course1Grade: 5, course1Credits: 3 } }, 'inputs.course1Grade', messages.notAnOption('Course 1 grade')],
+    ['a select outside its options', { slug: 'gpa', inputs: { course1Grade: 5, course1Credits: 3 } }, 'inputs.course1Grade', messages.notAnOption('Course 1 Grade')],
     ['a date that is not a date', { slug: 'pregnancy-due-date', inputs: { method: 1, lastPeriodDate: '2023-02-30' } }, 'inputs.lastPeriodDate', messages.notADate('First day of last period')],
     ['a date as a number', { slug: 'pregnancy-due-date', inputs: { method: 1, lastPeriodDate: 20230101 } }, 'inputs.lastPeriodDate', messages.notADate('First day of last period')],
     ['feet that are not a number', { slug: 'bmi', inputs: { units: 'us', weight: 150, heightFeet: 'five', heightInches: 10 } }, 'inputs.heightFeet', messages.notANumber('Height (feet)')],

@@ -37,6 +37,15 @@ describe('age', () => {
     expect(() => calculate('age', { birthDate: '', asOfDate: '2026-11-26' }))
       .toThrow(expect.objectContaining({ code: 'required', field: 'birthDate' }));
   });
+
+  it('refuses an as-of date whose next birthday would fall after the year 9999, naming that date', () => {
+    expect(ageOn('1955-03-03', '9999-03-03')).toMatchObject({ years: 8044, nextBirthday: '9999-03-03', daysUntilNextBirthday: 0 });
+    expect(() => calculate('age', { birthDate: '1955-03-03', asOfDate: '9999-12-31' })).toThrow(expect.objectContaining({
+      code: 'out_of_domain',
+      field: 'asOfDate',
+      message: 'Age at the Date of must be no later than 9999-03-03: the next birthday would fall after the year 9999',
+    }));
+  });
 });
 
 describe("age's what-ifs", () => {

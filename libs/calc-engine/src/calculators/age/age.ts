@@ -66,6 +66,13 @@ export const age = defineCalculator<AgeInputs, AgeDetails>({
     if (totalDays < 0) {
       throw new CalculatorInputError('inconsistent', 'Date of birth must be on or before the as-of date', birthDate.name);
     }
+    // The next birthday must be a date the calendar holds: none falls after the year 9999.
+    const lastBirthday = addMonths(inputs.birthDate, 12 * (LAST_YEAR - yearOf(inputs.birthDate)));
+    if (daysBetween(lastBirthday, asOf) > 0) {
+      throw new CalculatorInputError(
+        'out_of_domain', `${asOfDate.label} must be no later than ${lastBirthday}: the next birthday would fall after the year ${LAST_YEAR}`, asOfDate.name,
+      );
+    }
     const { months: totalMonths, anchor } = wholeMonthsBetween(inputs.birthDate, asOf);
     const years = Math.floor(totalMonths / 12);
     const nextBirthday = nextBirthdayAfter(inputs.birthDate, asOf, years);
