@@ -27,17 +27,6 @@ export function kcal(value: number): string {
 }
 
 /**
- * Grams of a nutrient, whole.
- * @param value - grams, unrounded
- * @returns "67 g"
- * @example
- * grams(66.667); // '67 g'
- */
-export function grams(value: number): string {
-  return `${formatNumber(value, 0)} g`;
-}
-
-/**
  * A body weight in kilograms with pounds beside it, so readers in either system can use it.
  * @param kg - kilograms, unrounded
  * @returns "73 kg (160.9 lb)"
