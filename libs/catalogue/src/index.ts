@@ -33,6 +33,8 @@ export { formatResult, resultPrecision } from './result-format.js';
 export { chartPointLabel } from './chart-labels.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';
+export { readFeetInches } from './feet-inches.js';
+export type { FeetInchesReading } from './feet-inches.js';
 export { calculatorSummaries, findCalculatorSummary, listedCategories, summaryCounts, toSummary } from './summaries.js';
 export type { CalculatorSummary } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';

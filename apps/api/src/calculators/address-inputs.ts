@@ -1,6 +1,6 @@
 import { isInputShown, messages, type CalculatorInfo } from '@calchub/calc-engine';
 import {
-  feetInchesKeys, joinFeetInches, toMetric, withoutThousandsSeparators, type CalculatorDefinition,
+  readFeetInches, toMetric, withoutThousandsSeparators, type CalculatorDefinition,
 } from '@calchub/catalogue';
 
 /** Inputs as a calculator page's address carries them: text as typed, or numbers, by input name. */
@@ -52,22 +52,11 @@ export function engineInputsFromAddress(calculator: CalculatorInfo, definition: 
   for (const spec of calculator.inputs) {
     const measure = toggle?.measures[spec.name];
     if (inUs && measure === 'height') {
-      const { feet: feetName, inches: inchesName } = feetInchesKeys(spec.name);
-      const feet = asNumber(given[feetName]);
-      const inchesPart = asNumber(given[inchesName]);
       // Either box may be left empty (0), as on the page; both empty is a height not given.
-      if (feet !== undefined || inchesPart !== undefined) {
-        const label = definition.inputs[spec.name]?.label ?? spec.label;
-        const parts = [
-          [feetName, feet ?? 0, `${label} (feet)`],
-          [inchesName, inchesPart ?? 0, `${label} (inches)`],
-        ] as const;
-        for (const [name, value, partLabel] of parts) {
-          if (!Number.isFinite(value)) return { ok: false, message: messages.notANumber(partLabel), field: bodyField(name) };
-          if (value < 0) return { ok: false, message: messages.notNegative(partLabel), field: bodyField(name) };
-        }
-        const inches = joinFeetInches(parts[0][1], parts[1][1]);
-        inputs[spec.name] = toggle?.engineUnitSystemInput ? inches : toMetric('height', inches);
+      const height = readFeetInches(given, spec.name, definition.inputs[spec.name]?.label ?? spec.label, (text) => Number(withoutThousandsSeparators(text)));
+      if (height.status === 'invalid') return { ok: false, message: height.message, field: bodyField(height.field) };
+      if (height.status === 'value') {
+        inputs[spec.name] = toggle?.engineUnitSystemInput ? height.inches : toMetric('height', height.inches);
         continue;
       }
     }

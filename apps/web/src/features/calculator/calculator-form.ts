@@ -2,7 +2,7 @@ import {
   isInputShown, messages, tryCalculateWith, type CalculationOutcome, type CalculationResult, type InputSpec, type LoadedCalculator,
 } from '@calchub/calc-engine';
 import {
-  DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, joinFeetInches, labelFromName, parseTypedNumber, splitFeetInches, toMetric,
+  DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, labelFromName, parseTypedNumber, readFeetInches, splitFeetInches, toMetric,
   typedNumberText, type CalculatorDefinition, type NumberFormatChoice,
 } from '@calchub/catalogue';
 
@@ -85,7 +85,7 @@ export function evaluateForm(
     if (!isInputShown(spec, values, info.inputs) || spec.name === solving?.name) continue;
     const label = definition.inputs[spec.name]?.label ?? spec.label;
     if (unitSystem === 'us' && toggle?.measures[spec.name] === 'height') {
-      const height = readFeetInches(values, spec.name, label, format);
+      const height = readFeetInches(values, spec.name, label, (text) => parseTypedNumber(text, format));
       if (height.status === 'missing') missing ||= spec.required;
       else if (height.status === 'invalid') errors[spec.name] = height.message;
       else engineInputs[spec.name] = toggle.engineUnitSystemInput ? height.inches : toMetric('height', height.inches);
@@ -140,26 +140,6 @@ export function outputLabel(info: Pick<LoadedCalculator, 'outputs'>, definition:
   return definition.outputLabels?.[name] ?? info.outputs.find((output) => output.name === name)?.label ?? labelFromName(name);
 }
 
-type FeetInchesReading =
-  | { readonly status: 'missing' }
-  | { readonly status: 'invalid'; readonly message: string }
-  | { readonly status: 'value'; readonly inches: number };
-
-/** Reads a height typed as feet and inches; either box may be left empty (counted as 0) but not both. */
-function readFeetInches(values: FormValues, name: string, label: string, format: NumberFormatChoice): FeetInchesReading {
-  const keys = feetInchesKeys(name);
-  const feetText = values[keys.feet]?.trim() ?? '';
-  const inchesText = values[keys.inches]?.trim() ?? '';
-  if (feetText === '' && inchesText === '') return { status: 'missing' };
-  const feet = feetText === '' ? 0 : parseTypedNumber(feetText, format);
-  const inches = inchesText === '' ? 0 : parseTypedNumber(inchesText, format);
-  if (!Number.isFinite(feet)) return { status: 'invalid', message: messages.notANumber(`${label} (feet)`) };
-  if (!Number.isFinite(inches)) return { status: 'invalid', message: messages.notANumber(`${label} (inches)`) };
-  if (feet < 0) return { status: 'invalid', message: messages.notNegative(`${label} (feet)`) };
-  if (inches < 0) return { status: 'invalid', message: messages.notNegative(`${label} (inches)`) };
-  return { status: 'value', inches: joinFeetInches(feet, inches) };
-}
-
 const roundToTenth = (value: number, format: NumberFormatChoice) => typedNumberText(Math.round(value * 10) / 10, format);
 
 /** The form just before and just after the last change of units. */
@@ -198,7 +178,7 @@ export function convertUnits(
         const { feet, inches } = splitFeetInches(fromMetric('height', centimetres));
         Object.assign(next, { [name]: '', [keys.feet]: typedNumberText(feet, format), [keys.inches]: typedNumberText(inches, format) });
       } else {
-        const height = readFeetInches(values, name, name, format);
+        const height = readFeetInches(values, name, name, (text) => parseTypedNumber(text, format));
         if (height.status !== 'value') continue;
         Object.assign(next, { [name]: roundToTenth(toMetric('height', height.inches), format), [keys.feet]: '', [keys.inches]: '' });
       }
