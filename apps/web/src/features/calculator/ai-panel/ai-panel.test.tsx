@@ -99,8 +99,8 @@ describe('the panel under a result, without AI on offer', () => {
     const note = within(card).getByRole('note', { name: 'Important Note' });
     expect(note.textContent).toContain(categoryDisclaimers.finance);
     expect(within(note).getByRole('link', { name: /^Learn more/ }).getAttribute('href')).toBe('/terms');
-    // The button that had focus made way for the card: focus goes to its title.
-    expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Computed Insights' }));
+    // The button that had focus made way for the card: focus goes to its title, once the card's effect has run.
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Computed Insights' })));
     expect(screen.queryByRole('button', { name: 'Show more insights' })).toBeNull();
   });
 
