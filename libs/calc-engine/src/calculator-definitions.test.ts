@@ -20,11 +20,11 @@ type Definition = CalculatorDefinition<never>;
 const described = (calculatorDefinitions as readonly Definition[]).filter((definition) => definition.assessment !== undefined);
 
 /**
- * The names written in braces in a template: `{name}`, `{name:2}` (with its decimals), `{|name|}`, `{given.name}` or
- * `{plain.name}`.
+ * The names written in braces in a template: `{name}`, `{name:2}` (with its decimals), `{|name|}`, `{+name}`,
+ * `{given.name}`, `{plain.name}` or `{change.name}`.
  */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\||given\.|plain\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
+  return [...template.matchAll(/\{(\||\+|given\.|plain\.|change\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */
@@ -98,7 +98,10 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     }
     if (definition.whatIfs) expect(whatIfs.length, 'at least two what-ifs').toBeGreaterThanOrEqual(2);
     for (const whatIf of whatIfs) {
-      for (const name of tokens(whatIf.lead)) expect(inputNames, whatIf.lead).toContain(name);
+      // A what-if in its own words (`then`) names outputs too, in its lead as after it.
+      const named = whatIf.then === undefined ? inputNames : [...inputNames, ...outputNames];
+      for (const name of tokens(whatIf.lead)) expect(named, whatIf.lead).toContain(name);
+      for (const name of tokens(whatIf.then ?? '')) expect(outputNames, whatIf.then).toContain(name);
       for (const name of whatIf.outputs) expect(outputNames, whatIf.lead).toContain(name);
     }
   });

@@ -294,8 +294,8 @@ export interface SolvableInput<Input extends object = Record<string, number | st
 /**
  * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
  * 100`), each written as a plain number, a negative one in parentheses except right after `(` or `|`, with at most a
- * given number of decimals where it says so (`{breakEvenUnitsExact:2}`); `label` may name them too (`{valueX}% of
- * {valueY}`). `value` is the output the line computes, written as the result panel writes it, or an intermediate,
+ * given number of decimals where it says so (`{breakEvenUnitsExact:2}`), and `{+name}` adds a term left out where it is 0
+ * (`{principalAndInterest}{+monthlyPmi}`); `label` may name them too (`{valueX}% of {valueY}`). `value` is the output the line computes, written as the result panel writes it, or an intermediate,
  * written as a worked number ("≈ 0.246575 years"). The last line computes the primary output.
  */
 export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
@@ -370,6 +370,12 @@ export interface WhatIf<Input extends object = Record<string, number | string | 
    */
   readonly change: (inputs: Input) => Readonly<Record<string, number | string>> | undefined;
   readonly outputs: readonly string[];
+  /**
+   * The sentence's own words after the lead, in place of each output's change: `{name}` is an output's value in the
+   * what-if, an amount per month written as the amount (`{totalMonthlyPayment} a month`), and `{change.name}` how
+   * far it moved ("$203.24 less", "no change"); the lead may then name outputs too.
+   */
+  readonly then?: string;
 }
 
 /** An output that never falls (`rises`) or never rises (`falls`) as one input grows, all else equal. */

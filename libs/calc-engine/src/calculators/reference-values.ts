@@ -1,6 +1,6 @@
 // Generated from src/calculators/order.ts and the calculator folders by `npm run generate`. Do not edit.
 import type { ReferenceValue } from '../reference-value.js';
-import { mortgageReferenceValues } from './mortgage/mortgage.reference-values.js';
+import { mortgage } from './mortgage/mortgage.js';
 import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js';
 import { personalLoanReferenceValues } from './personal-loan/personal-loan.reference-values.js';
 import { compoundInterestReferenceValues } from './compound-interest/compound-interest.reference-values.js';
@@ -47,7 +47,7 @@ import { hours } from './hours/hours.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
-  'mortgage': mortgageReferenceValues,
+  'mortgage': mortgage.referenceValues ?? [],
   'car-loan': carLoanReferenceValues,
   'personal-loan': personalLoanReferenceValues,
   'compound-interest': compoundInterestReferenceValues,

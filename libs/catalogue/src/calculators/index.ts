@@ -1,6 +1,6 @@
 // Generated from the engine's calculator order and the catalogue's definitions by `npm run generate`. Do not edit.
 import type { CalculatorDefinition, ExplanatoryContent } from '../types.js';
-import { mortgage } from './finance/mortgage.js';
+import { mortgage } from '../generated/described/mortgage.js';
 import { carLoan } from './finance/car-loan.js';
 import { personalLoan } from './finance/personal-loan.js';
 import { compoundInterest } from './finance/compound-interest.js';
@@ -44,7 +44,7 @@ import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
-import { mortgageContent } from './finance/mortgage.content.js';
+import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
 import { personalLoanContent } from './finance/personal-loan.content.js';
 import { compoundInterestContent } from './finance/compound-interest.content.js';

@@ -3,7 +3,7 @@ import type { ExplanatoryContent } from '../types.js';
 
 /** Loads one calculator's explanatory text as a separate chunk (for pages rendered without their prerendered text). */
 export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryContent>>> = {
-  'mortgage': () => import('../calculators/finance/mortgage.content.js').then((module) => module.mortgageContent),
+  'mortgage': () => import('./described/mortgage.content.js').then((module) => module.mortgageContent),
   'car-loan': () => import('../calculators/finance/car-loan.content.js').then((module) => module.carLoanContent),
   'personal-loan': () => import('../calculators/finance/personal-loan.content.js').then((module) => module.personalLoanContent),
   'compound-interest': () => import('../calculators/finance/compound-interest.content.js').then((module) => module.compoundInterestContent),

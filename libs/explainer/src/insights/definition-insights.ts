@@ -1,5 +1,5 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import { applicable, outputsWhatIf } from './what-if-text.js';
+import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
+import { applicable, change as changeOf, numberIn, outputsWhatIf } from './what-if-text.js';
 import type { InsightContext, InsightsBuilder } from './types.js';
 
 /** The `unitSystem` value of US units, where a calculator takes them (concrete: ft and in). */
@@ -39,7 +39,13 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
     return applicable((calculator.whatIfs ?? []).map((whatIf) => {
       const changes = whatIf.change(inputs as never);
       if (!changes) return undefined;
+      // A what-if in its own words is run first: its lead may name the outputs it reaches.
+      const result = whatIf.then === undefined ? undefined : context.whatIf(changes);
+      if (whatIf.then !== undefined && !result) return undefined;
       const lead = whatIf.lead.replace(/\{(given\.|plain\.)?(\w+)\}/g, (token, prefix: string | undefined, name: string) => {
+        if (result && prefix === undefined && calculator.outputs.some((spec) => spec.name === name)) {
+          return outputWords(context, result, name, whatIf.lead) ?? token;
+        }
         const input = calculator.inputs.find((spec) => spec.name === name);
         // `{given.name}` is the visitor's own value, named as the input itself; `{name}` the what-if's, and
         // `{plain.name}` the what-if's without its unit ("At age 40").
@@ -50,10 +56,11 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         if (input?.type !== 'number' || typeof value !== 'number') return token;
         // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
         const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
-        // A yearly rate reads as a percentage in a sentence: "At 6%", not "At 6 % / yr".
-        const shown = prefix === 'plain.' ? undefined : unit?.startsWith('% /') ? '%' : unit;
+        // A yearly rate or a share reads as a percentage in a sentence: "At 6%", not "At 6 % / yr"; "20% down".
+        const shown = prefix === 'plain.' ? undefined : unit?.startsWith('%') ? '%' : unit;
         return context.fact(given ? input.label : `${input.label} in the what-if`, value, shown, input.decimals);
       });
+      if (result && whatIf.then !== undefined) return thenSentence(context, result, lead, whatIf.then);
       const outputs = whatIf.outputs.map((name) => {
         const output = calculator.outputs.find((spec) => spec.name === name);
         return { name, words: output?.words ?? `the ${(output?.label ?? name).toLowerCase()}` };
@@ -66,3 +73,30 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
 }
 
 const builders = new WeakMap<LoadedCalculator, InsightsBuilder>();
+
+/** A unit per period, which a what-if's own words write as the amount and say the period in words ("a month"). */
+const PER_PERIOD = /\s*\/\s*(month|year|yr|week|day)$/;
+
+/** An output's value in a what-if as a fact, an amount per period as the amount; undefined when it is not a number. */
+function outputWords(context: InsightContext, result: CalculationResult, name: string, when: string, changeFrom?: number): string | undefined {
+  const value = numberIn(result, name);
+  if (value === undefined) return undefined;
+  const unit = context.outputUnit(name)?.replace(PER_PERIOD, '');
+  const label = `${name} (${when})`;
+  return changeFrom === undefined ? context.outputFact(label, name, value, unit) : changeOf(context, `Change of ${label}`, changeFrom, value, unit);
+}
+
+/**
+ * A what-if in its own words: the lead, then `then` with each `{name}` the output's value in the what-if and each
+ * `{change.name}` how far it moved; undefined when one of them is not a number.
+ */
+function thenSentence(context: InsightContext, result: CalculationResult, lead: string, then: string): string | undefined {
+  let complete = !lead.includes('{');
+  const words = then.replace(/\{(change\.)?(\w+)\}/g, (token, change: string | undefined, name: string) => {
+    const now = context.detail(name);
+    const written = change && now === undefined ? undefined : outputWords(context, result, name, lead, change ? now : undefined);
+    if (written === undefined) complete = false;
+    return written ?? token;
+  });
+  return complete ? `${lead}, ${words}.` : undefined;
+}

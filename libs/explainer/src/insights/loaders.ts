@@ -7,7 +7,7 @@ import type { InsightsBuilder } from './types.js';
  * each `import()` into its own chunk). The registry (`insightsBuilders`) holds them all.
  */
 export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuilder>>> = {
-  'mortgage': () => import('./mortgage.js').then((module) => module.mortgageInsights),
+  'mortgage': () => Promise.all([import('./definition-insights.js'), loadPage('mortgage')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanInsights),
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanInsights),
   'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestInsights),

@@ -1,5 +1,5 @@
 // Generated from the engine's calculator order and src/insights/<slug>.ts by `npm run generate`. Do not edit.
-import { mortgageInsights } from './mortgage.js';
+import { mortgage } from '@calchub/calc-engine';
 import { carLoanInsights } from './car-loan.js';
 import { personalLoanInsights } from './personal-loan.js';
 import { compoundInterestInsights } from './compound-interest.js';
@@ -48,7 +48,7 @@ import type { InsightsBuilder } from './types.js';
 
 /** Every calculator's computed insights, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
-  'mortgage': mortgageInsights,
+  'mortgage': definitionInsights(mortgage),
   'car-loan': carLoanInsights,
   'personal-loan': personalLoanInsights,
   'compound-interest': compoundInterestInsights,

@@ -37,7 +37,15 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
     const inputs = stepInputs(calculator, context);
     const solution = (calculator.solution ?? []).filter((step) => step.when?.(inputs as never, context.result.details) ?? true);
     const solved = solvedInput(calculator, context);
-    const fill = (template: string, bare: boolean) => template.replace(/([(|^]?)\{(\w+)(?::(\d+))?\}/g, (_token, before: string, name: string, digits: string | undefined) => {
+    // `{+name}` adds a term that is left out where it is 0: "1,970.30 + 400 + 50", with no "+ 0" for a cost not paid.
+    const terms = (template: string) => template.replace(/\{\+(\w+)\}/g, (_token, name: string) => (numberOf(name) === 0 ? '' : ` + {${name}}`));
+    const numberOf = (name: string): number | undefined => {
+      const intermediate = calculator.intermediates?.[name];
+      if (intermediate) return intermediate.value(inputs as never, context.result.details, context.result);
+      if (calculator.outputs.some((spec) => spec.name === name && spec.type === 'number')) return context.detail(name);
+      return calculator.inputs.some((spec) => spec.name === name && spec.type === 'number') ? context.number(name) : undefined;
+    };
+    const fill = (template: string, bare: boolean) => terms(template).replace(/([(|^]?)\{(\w+)(?::(\d+))?\}/g, (_token, before: string, name: string, digits: string | undefined) => {
       const places = digits === undefined ? undefined : Number(digits);
       // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|"; right
       // after "^" a number is an exponent, without thousands separators: "(1 + 0.004167)^1080".

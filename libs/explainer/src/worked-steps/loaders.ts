@@ -7,7 +7,7 @@ import type { WorkedStepsBuilder } from './types.js';
  * `import()` into its own chunk). The registry (`workedSolutions`) holds them all.
  */
 export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedStepsBuilder>>> = {
-  'mortgage': () => import('./mortgage.js').then((module) => module.mortgageSteps),
+  'mortgage': () => Promise.all([import('./definition-steps.js'), loadPage('mortgage')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanSteps),
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanSteps),
   'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestSteps),

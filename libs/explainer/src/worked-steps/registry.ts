@@ -1,5 +1,5 @@
 // Generated from the engine's calculator order and src/worked-steps/<slug>.ts by `npm run generate`. Do not edit.
-import { mortgageSteps } from './mortgage.js';
+import { mortgage } from '@calchub/calc-engine';
 import { carLoanSteps } from './car-loan.js';
 import { personalLoanSteps } from './personal-loan.js';
 import { compoundInterestSteps } from './compound-interest.js';
@@ -48,7 +48,7 @@ import type { WorkedSolutionEntry } from './types.js';
 
 /** Every calculator's worked solution, in catalogue order (finance, health, education, business, math, everyday). */
 export const workedSolutions: readonly WorkedSolutionEntry[] = [
-  { slug: 'mortgage', steps: mortgageSteps },
+  { slug: 'mortgage', steps: definitionSteps(mortgage) },
   { slug: 'car-loan', steps: carLoanSteps },
   { slug: 'personal-loan', steps: personalLoanSteps },
   { slug: 'compound-interest', steps: compoundInterestSteps },

@@ -12,7 +12,7 @@ import { compoundInterest } from './compound-interest.js';
 import { debtPayoff } from './debt-payoff.js';
 import { investment } from './investment.js';
 import { loan } from './loan.js';
-import { mortgage } from './mortgage.js';
+import { mortgage } from '../../generated/described/mortgage.js';
 import { personalLoan } from './personal-loan.js';
 import { refinance } from '../../generated/described/refinance.js';
 import { retirement } from './retirement.js';
