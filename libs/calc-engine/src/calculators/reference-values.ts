@@ -15,7 +15,7 @@ import { debtPayoffReferenceValues } from './debt-payoff/debt-payoff.reference-v
 import { loanReferenceValues } from './loan/loan.reference-values.js';
 import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
-import { bmiReferenceValues } from './bmi/bmi.reference-values.js';
+import { bmi } from './bmi/bmi.js';
 import { bodyFat } from './body-fat/body-fat.js';
 import { bmr } from './bmr/bmr.js';
 import { waterIntake } from './water-intake/water-intake.js';
@@ -62,7 +62,7 @@ export const referenceValues = {
   'loan': loanReferenceValues,
   'payment': payment.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
-  'bmi': bmiReferenceValues,
+  'bmi': bmi.referenceValues ?? [],
   'body-fat': bodyFat.referenceValues ?? [],
   'bmr': bmr.referenceValues ?? [],
   'water-intake': waterIntake.referenceValues ?? [],

@@ -18,7 +18,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'loan': () => import('../calculators/finance/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
-  'bmi': () => import('../calculators/health/bmi.content.js').then((module) => module.bmiContent),
+  'bmi': () => import('./described/bmi.content.js').then((module) => module.bmiContent),
   'body-fat': () => import('./described/body-fat.content.js').then((module) => module.bodyFatContent),
   'bmr': () => import('./described/bmr.content.js').then((module) => module.bmrContent),
   'water-intake': () => import('./described/water-intake.content.js').then((module) => module.waterIntakeContent),

@@ -1,19 +1,5 @@
-import type { CalculationResult } from '@calchub/calc-engine';
 import { formatNumber } from '../../format.js';
 import { fromMetric } from '../../units.js';
-
-/**
- * A text output of a result (a category, a date), or undefined when the engine did not give it as text.
- * @param result - the engine's result
- * @param name - the output name (`category`, `dueDate`)
- * @returns the text, or undefined
- * @example
- * textDetail(calculate('bmi', { weight: 70, height: 170 }), 'category'); // 'Normal weight'
- */
-export function textDetail(result: CalculationResult, name: string): string | undefined {
-  const value = result.details[name];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
 
 /**
  * Food energy as people read it: whole kilocalories, as nutrition labels print them.

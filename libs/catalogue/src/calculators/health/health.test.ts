@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { explanatoryText } from '../../schema.js';
 import type { CalculatorDefinition } from '../../types.js';
 import { explanatoryContents } from '../index.js';
-import { bmi } from './bmi.js';
+import { bmi } from '../../generated/described/bmi.js';
 import { bmr } from '../../generated/described/bmr.js';
 import { bodyFat } from '../../generated/described/body-fat.js';
 import { bodySurfaceArea } from '../../generated/described/body-surface-area.js';
