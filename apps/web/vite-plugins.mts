@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { minifySync, type Plugin } from 'vite';
+import { minifySync, parseSync, type Plugin } from 'vite';
 
 /**
  * A classic script's source, minified as a script (not a module): what the build ships of it.
@@ -96,4 +96,58 @@ export function pureReactRouter(): Plugin {
 /** The source transform of `pureReactRouter`, for one module of react-router's build. */
 export function markReactRouterPure(code: string): string {
   return code.replace(/\b(\w+)\.forwardRef\(/g, '/* @__PURE__ */ $1.forwardRef(').replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+}
+
+/**
+ * The parts of a calculator's definition that only its tests read, never a page. (Its properties stay: the solver
+ * reads them too, and the page must solve as the server does.)
+ */
+const CHECK_PARTS = new Set(['referenceValues']);
+
+/**
+ * Leaves a calculator definition's published reference values out of the pages' scripts. The engine's tests check a
+ * calculator against them; no page reads them, and they are about a sixth of a definition (sources, names, sample
+ * inputs). The client build replaces them with an empty list; the server build, the tests and the published engine
+ * keep them.
+ */
+export function withoutCalculatorChecks(): Plugin {
+  return {
+    name: 'calchub:without-calculator-checks',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transform: {
+      filter: { id: /libs[\\/]calc-engine[\\/]src[\\/]calculators[\\/]([\w-]+)[\\/]\1\.ts$/ },
+      handler: (code, id) => leaveOutCalculatorChecks(code, id),
+    },
+  };
+}
+
+/**
+ * The source transform of `withoutCalculatorChecks`, for one calculator's definition module.
+ * @param code - the module's TypeScript source
+ * @param file - its file name (for the parser and the error message)
+ * @returns the source with the `referenceValues` of its `defineCalculator({...})` call as an empty list
+ * @example
+ * leaveOutCalculatorChecks("defineCalculator({ slug: 'x', referenceValues: [{ ... }] })", 'x.ts');
+ * // "defineCalculator({ slug: 'x', referenceValues: [] })"
+ */
+export function leaveOutCalculatorChecks(code: string, file: string): string {
+  const { program, errors } = parseSync(file, code);
+  if (errors.length > 0) throw new Error(`Build: ${file}: ${errors.map((error) => error.message).join('; ')}`);
+  const ranges: { start: number; end: number }[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const candidate = node as { type?: string; callee?: { name?: string }; arguments?: unknown[] };
+    if (candidate.type === 'CallExpression' && candidate.callee?.name === 'defineCalculator') {
+      const [options] = candidate.arguments ?? [];
+      for (const property of (options as { properties?: unknown[] } | undefined)?.properties ?? []) {
+        const { key, value } = property as { key?: { name?: string }; value?: { start: number; end: number } };
+        if (key?.name && CHECK_PARTS.has(key.name) && value) ranges.push({ start: value.start, end: value.end });
+      }
+      return;
+    }
+    for (const child of Object.values(node)) if (child && typeof child === 'object') visit(child);
+  };
+  visit(program.body);
+  return ranges.sort((a, b) => b.start - a.start).reduce((source, { start, end }) => `${source.slice(0, start)}[]${source.slice(end)}`, code);
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformResult } from 'vite';
-import { classicScript, markReactRouterPure, stylesheetFirst, themeBeforePaint } from './vite-plugins.mjs';
+import { classicScript, leaveOutCalculatorChecks, markReactRouterPure, stylesheetFirst, themeBeforePaint } from './vite-plugins.mjs';
 
 describe('markReactRouterPure', () => {
   it('marks forwardRef calls pure and leaves out display names, so unused components can be dropped', () => {
@@ -25,6 +25,38 @@ describe('markReactRouterPure', () => {
     expect(code).toMatch(/^var NavLink = \w+\.forwardRef\(/m);
     expect(code).toMatch(/^NavLink\.displayName = "NavLink";$/m);
     expect(markReactRouterPure(code)).not.toMatch(/^NavLink\.displayName/m);
+  });
+});
+
+describe('leaveOutCalculatorChecks', () => {
+  it("empties a definition's reference values and keeps everything else as written", () => {
+    const code = [
+      "export const tip = defineCalculator<TipInputs>({",
+      "  slug: 'tip',",
+      "  compute: ({ bill }) => ({ value: bill * 0.15, details: { note: 'referenceValues: [x]' } }),",
+      "  properties: [{ output: 'tip', input: 'bill', direction: 'rises' }],",
+      "  referenceValues: [{ name: '15% of $40 — $6', source: 'a table', inputs: { bill: 40 }, expected: { tip: 6 } }],",
+      "});",
+      "const properties = [1];",
+    ].join('\n');
+    expect(leaveOutCalculatorChecks(code, 'tip.ts')).toBe([
+      "export const tip = defineCalculator<TipInputs>({",
+      "  slug: 'tip',",
+      "  compute: ({ bill }) => ({ value: bill * 0.15, details: { note: 'referenceValues: [x]' } }),",
+      "  properties: [{ output: 'tip', input: 'bill', direction: 'rises' }],",
+      "  referenceValues: [],",
+      "});",
+      "const properties = [1];",
+    ].join('\n'));
+  });
+
+  it('leaves a module without a definition unchanged', () => {
+    const code = "export const rows = { referenceValues: [1] };\n";
+    expect(leaveOutCalculatorChecks(code, 'rows.ts')).toBe(code);
+  });
+
+  it('fails the build on a module it cannot read rather than ship it unchanged', () => {
+    expect(() => leaveOutCalculatorChecks('defineCalculator({ slug: ', 'broken.ts')).toThrow(/Build: broken\.ts/);
   });
 });
 
