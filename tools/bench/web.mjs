@@ -146,7 +146,13 @@ try {
       if (kind !== 'script' && kind !== 'stylesheet') return;
       loaded.push(request.sizes().then((sizes) => ({ kind, url: new URL(request.url()).pathname, transferred: sizes.responseBodySize })));
     });
+    let lastRequest = Date.now();
+    page.on('request', () => (lastRequest = Date.now()));
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    // On a loaded machine the network can fall idle before the page's own chunks are asked for: wait until the page
+    // has hydrated, then for a quiet second, so a busy machine does not report a page lighter than it is.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    while (Date.now() - lastRequest < 1000) await new Promise((resolve) => setTimeout(resolve, 200));
     const files = await Promise.all(loaded);
     await context.close();
     const total = { js: 0, css: 0, jsTransferred: 0, cssTransferred: 0, jsFiles: 0, files: [] };
