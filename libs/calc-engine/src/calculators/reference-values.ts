@@ -11,7 +11,7 @@ import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
 import { refinance } from './refinance/refinance.js';
-import { debtPayoffReferenceValues } from './debt-payoff/debt-payoff.reference-values.js';
+import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loanReferenceValues } from './loan/loan.reference-values.js';
 import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
@@ -58,7 +58,7 @@ export const referenceValues = {
   'investment': investmentReferenceValues,
   'amortization': amortizationReferenceValues,
   'refinance': refinance.referenceValues ?? [],
-  'debt-payoff': debtPayoffReferenceValues,
+  'debt-payoff': debtPayoff.referenceValues ?? [],
   'loan': loanReferenceValues,
   'payment': payment.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],

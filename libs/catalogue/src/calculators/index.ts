@@ -11,7 +11,7 @@ import { savingsGoal } from '../generated/described/savings-goal.js';
 import { investment } from './finance/investment.js';
 import { amortization } from './finance/amortization.js';
 import { refinance } from '../generated/described/refinance.js';
-import { debtPayoff } from './finance/debt-payoff.js';
+import { debtPayoff } from '../generated/described/debt-payoff.js';
 import { loan } from './finance/loan.js';
 import { payment } from '../generated/described/payment.js';
 import { salesTax } from '../generated/described/sales-tax.js';
@@ -55,7 +55,7 @@ import { savingsGoalContent } from '../generated/described/savings-goal.content.
 import { investmentContent } from './finance/investment.content.js';
 import { amortizationContent } from './finance/amortization.content.js';
 import { refinanceContent } from '../generated/described/refinance.content.js';
-import { debtPayoffContent } from './finance/debt-payoff.content.js';
+import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';
 import { loanContent } from './finance/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';

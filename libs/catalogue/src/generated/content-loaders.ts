@@ -14,7 +14,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'investment': () => import('../calculators/finance/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('../calculators/finance/amortization.content.js').then((module) => module.amortizationContent),
   'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),
-  'debt-payoff': () => import('../calculators/finance/debt-payoff.content.js').then((module) => module.debtPayoffContent),
+  'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),
   'loan': () => import('../calculators/finance/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),

@@ -18,7 +18,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'investment': () => import('./investment.js').then((module) => module.investmentInsights),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
   'refinance': () => Promise.all([import('./definition-insights.js'), loadPage('refinance')]).then(([module, page]) => module.definitionInsights(page.calculator)),
-  'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffInsights),
+  'debt-payoff': () => Promise.all([import('./definition-insights.js'), loadPage('debt-payoff')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'loan': () => import('./loan.js').then((module) => module.loanInsights),
   'payment': () => Promise.all([import('./definition-insights.js'), loadPage('payment')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionInsights(page.calculator)),

@@ -10,7 +10,7 @@ import { savingsGoal } from '@calchub/calc-engine';
 import { investmentInsights } from './investment.js';
 import { amortizationInsights } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
-import { debtPayoffInsights } from './debt-payoff.js';
+import { debtPayoff } from '@calchub/calc-engine';
 import { loanInsights } from './loan.js';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
@@ -59,7 +59,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'investment': investmentInsights,
   'amortization': amortizationInsights,
   'refinance': definitionInsights(refinance),
-  'debt-payoff': debtPayoffInsights,
+  'debt-payoff': definitionInsights(debtPayoff),
   'loan': loanInsights,
   'payment': definitionInsights(payment),
   'sales-tax': definitionInsights(salesTax),

@@ -18,7 +18,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'investment': () => import('./investment.js').then((module) => module.investmentSteps),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadPage('refinance')]).then(([module, page]) => module.definitionSteps(page.calculator)),
-  'debt-payoff': () => import('./debt-payoff.js').then((module) => module.debtPayoffSteps),
+  'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadPage('debt-payoff')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'loan': () => import('./loan.js').then((module) => module.loanSteps),
   'payment': () => Promise.all([import('./definition-steps.js'), loadPage('payment')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-steps.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionSteps(page.calculator)),

@@ -10,7 +10,7 @@ import { savingsGoal } from '@calchub/calc-engine';
 import { investmentSteps } from './investment.js';
 import { amortizationSteps } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
-import { debtPayoffSteps } from './debt-payoff.js';
+import { debtPayoff } from '@calchub/calc-engine';
 import { loanSteps } from './loan.js';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
@@ -59,7 +59,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'investment', steps: investmentSteps },
   { slug: 'amortization', steps: amortizationSteps },
   { slug: 'refinance', steps: definitionSteps(refinance) },
-  { slug: 'debt-payoff', steps: debtPayoffSteps },
+  { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
   { slug: 'loan', steps: loanSteps },
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },

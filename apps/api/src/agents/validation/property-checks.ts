@@ -47,7 +47,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'investment', input: 'annualReturn', output: 'finalBalance', direction: 'never falls' },
   { calculator: 'investment', input: 'years', output: 'finalBalance', direction: 'never falls' },
   { calculator: 'amortization', input: 'extraMonthlyPayment', output: 'totalInterest', direction: 'never rises' },
-  { calculator: 'debt-payoff', input: 'monthlyPayment', output: 'monthsToPayoff', direction: 'never rises' },
   ...statedRelations(engineCalculators),
 ];
 

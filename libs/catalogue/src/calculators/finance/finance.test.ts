@@ -9,7 +9,7 @@ import { explanatoryContents } from '../index.js';
 import { amortization } from './amortization.js';
 import { carLoan } from './car-loan.js';
 import { compoundInterest } from './compound-interest.js';
-import { debtPayoff } from './debt-payoff.js';
+import { debtPayoff } from '../../generated/described/debt-payoff.js';
 import { investment } from './investment.js';
 import { loan } from './loan.js';
 import { mortgage } from '../../generated/described/mortgage.js';
