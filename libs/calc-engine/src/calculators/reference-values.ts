@@ -12,7 +12,7 @@ import { investmentReferenceValues } from './investment/investment.reference-val
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
 import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
-import { loanReferenceValues } from './loan/loan.reference-values.js';
+import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -59,7 +59,7 @@ export const referenceValues = {
   'amortization': amortizationReferenceValues,
   'refinance': refinance.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],
-  'loan': loanReferenceValues,
+  'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],

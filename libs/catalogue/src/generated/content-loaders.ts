@@ -15,7 +15,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'amortization': () => import('../calculators/finance/amortization.content.js').then((module) => module.amortizationContent),
   'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),
   'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),
-  'loan': () => import('../calculators/finance/loan.content.js').then((module) => module.loanContent),
+  'loan': () => import('./described/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
   'bmi': () => import('./described/bmi.content.js').then((module) => module.bmiContent),

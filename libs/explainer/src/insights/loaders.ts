@@ -19,7 +19,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
   'refinance': () => Promise.all([import('./definition-insights.js'), loadPage('refinance')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-insights.js'), loadPage('debt-payoff')]).then(([module, page]) => module.definitionInsights(page.calculator)),
-  'loan': () => import('./loan.js').then((module) => module.loanInsights),
+  'loan': () => Promise.all([import('./definition-insights.js'), loadPage('loan')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'payment': () => Promise.all([import('./definition-insights.js'), loadPage('payment')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),

@@ -11,7 +11,7 @@ import { investmentInsights } from './investment.js';
 import { amortizationInsights } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
-import { loanInsights } from './loan.js';
+import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
@@ -60,7 +60,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'amortization': amortizationInsights,
   'refinance': definitionInsights(refinance),
   'debt-payoff': definitionInsights(debtPayoff),
-  'loan': loanInsights,
+  'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,

@@ -19,7 +19,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadPage('refinance')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadPage('debt-payoff')]).then(([module, page]) => module.definitionSteps(page.calculator)),
-  'loan': () => import('./loan.js').then((module) => module.loanSteps),
+  'loan': () => Promise.all([import('./definition-steps.js'), loadPage('loan')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'payment': () => Promise.all([import('./definition-steps.js'), loadPage('payment')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'sales-tax': () => Promise.all([import('./definition-steps.js'), loadPage('sales-tax')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),

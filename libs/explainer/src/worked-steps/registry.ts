@@ -11,7 +11,7 @@ import { investmentSteps } from './investment.js';
 import { amortizationSteps } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
-import { loanSteps } from './loan.js';
+import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
@@ -60,7 +60,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'amortization', steps: amortizationSteps },
   { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
-  { slug: 'loan', steps: loanSteps },
+  { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },

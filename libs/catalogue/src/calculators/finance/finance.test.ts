@@ -11,7 +11,7 @@ import { carLoan } from './car-loan.js';
 import { compoundInterest } from './compound-interest.js';
 import { debtPayoff } from '../../generated/described/debt-payoff.js';
 import { investment } from './investment.js';
-import { loan } from './loan.js';
+import { loan } from '../../generated/described/loan.js';
 import { mortgage } from '../../generated/described/mortgage.js';
 import { personalLoan } from './personal-loan.js';
 import { refinance } from '../../generated/described/refinance.js';
