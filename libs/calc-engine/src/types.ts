@@ -354,6 +354,8 @@ export interface Intermediate<Input extends object = Record<string, number | str
   readonly decimals?: number;
   /** An assessment writes it with all of its decimals, trailing zeros too (a GPA of 4.00, not 4). */
   readonly fixed?: boolean;
+  /** A number of months an assessment writes in years and months ("2 years 10 months", "1 year", "11 months"). */
+  readonly yearsAndMonths?: boolean;
   readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => number;
 }
 

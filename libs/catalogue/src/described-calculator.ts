@@ -2,6 +2,7 @@ import { CalculatorInputError, completedInputs, readInputValue, type Calculation
 import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { defaultDecimals, formatNumber, formatQuantity, outputPrecision } from './format.js';
 import { longDate } from './long-date.js';
+import { yearsAndMonths } from './result-reading.js';
 import type {
   CalculatorDefinition, CalculatorExample, CalculatorWidget, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
 } from './types.js';
@@ -33,7 +34,7 @@ const UNIT_SYSTEM_INPUT = 'unitSystem';
 
 /** Units that count whole things, written in the singular for one ("1 year", not "1 years"). */
 const COUNTED_UNITS: Readonly<Record<string, string>> = {
-  years: 'year', months: 'month', weeks: 'week', days: 'day', points: 'point', credits: 'credit',
+  years: 'year', months: 'month', weeks: 'week', days: 'day', points: 'point', credits: 'credit', payments: 'payment',
 };
 
 /** A quantity as written, a count of one in the singular ("1 point", not "1 points"). */
@@ -44,7 +45,7 @@ function singular(shown: string, unit: string | undefined): string {
 
 /**
  * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
- * or the assessment's phrase of that name as it is, and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017") and a count of one in the singular.
+ * or the assessment's phrase of that name as it is, and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017"), a count of one in the singular and months in years and months where the intermediate says so.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
@@ -60,6 +61,7 @@ function fillTemplate(
     if (intermediate) {
       const { unit, decimals } = intermediate;
       const worked = intermediate.value(inputs as never, result.details, result);
+      if (intermediate.yearsAndMonths) return yearsAndMonths(worked);
       if (!intermediate.fixed) return singular(formatQuantity(worked, unit, decimals), unit);
       // All of its decimals, trailing zeros too: "a GPA of 4.00".
       const number = formatNumber(worked, decimals ?? defaultDecimals(unit), true);

@@ -129,8 +129,8 @@ describe('the what-ifs', () => {
 
   it('record every what-if value as a fact with its unit and decimals', () => {
     const insights = insightsFor('loan', { loanAmount: 10000, interestRate: 7, loanTenure: 3 });
-    expect(insights.facts).toContainEqual({ label: 'Interest rate in the what-if', value: 6, unit: '%', decimals: 2 });
-    const payment = insights.facts.find((fact) => fact.label === 'Monthly payment at 6%');
+    expect(insights.facts).toContainEqual({ label: 'Annual Interest Rate in the what-if', value: 6, unit: '%', decimals: 2 });
+    const payment = insights.facts.find((fact) => fact.label === 'Monthly payment (At 6% instead of 7%)');
     expect(payment?.value).toBeCloseTo(calculate('loan', { loanAmount: 10000, interestRate: 6, loanTenure: 3 }).value as number, 9);
     expect(payment?.decimals).toBe(2);
   });

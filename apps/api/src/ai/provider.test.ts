@@ -58,7 +58,7 @@ const ask = (maxTokens = 500) => (p: AiProvider) => p.complete(messages, { maxTo
 describe('createAiProvider: an answer', () => {
   it("returns the model's text and the tokens the provider reports, priced at the configured rates", async () => {
     const answer = await ask()(provider());
-    expect(answer.text).toMatch(/^Your loan amount is \$10,000\.00, your annual interest rate is 7%/);
+    expect(answer.text).toMatch(/^Your loan amount is \$10,000\.00, your annual interest rate is 7%/i);
     const last = llm.requests.at(-1);
     // The fake reports a quarter of the characters, as a real tokenizer roughly would: below the reserved bound.
     expect(answer.inputTokens).toBe(Math.ceil((last?.messages ?? []).map((message) => message.content).join('').length / 4));
@@ -92,7 +92,7 @@ describe('createAiProvider: an answer', () => {
   it('counts the bound of the prompt and max_tokens when the provider reports no usage, so spend is never under-counted', async () => {
     llm.behave('no_usage');
     const answer = await ask(400)(provider());
-    expect(answer.text).toMatch(/^Your loan amount is/);
+    expect(answer.text).toMatch(/^Your loan amount is/i);
     expect(answer).toMatchObject({ inputTokens: bound, outputTokens: 400 });
   });
 

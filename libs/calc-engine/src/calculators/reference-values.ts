@@ -11,8 +11,8 @@ import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
 import { refinance } from './refinance/refinance.js';
-import { debtPayoffReferenceValues } from './debt-payoff/debt-payoff.reference-values.js';
-import { loanReferenceValues } from './loan/loan.reference-values.js';
+import { debtPayoff } from './debt-payoff/debt-payoff.js';
+import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -58,8 +58,8 @@ export const referenceValues = {
   'investment': investmentReferenceValues,
   'amortization': amortizationReferenceValues,
   'refinance': refinance.referenceValues ?? [],
-  'debt-payoff': debtPayoffReferenceValues,
-  'loan': loanReferenceValues,
+  'debt-payoff': debtPayoff.referenceValues ?? [],
+  'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],

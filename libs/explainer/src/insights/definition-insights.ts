@@ -44,7 +44,7 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
       if (whatIf.then !== undefined && !result) return undefined;
       const lead = whatIf.lead.replace(/\{(given\.|plain\.)?(\w+)\}/g, (token, prefix: string | undefined, name: string) => {
         if (result && prefix === undefined && calculator.outputs.some((spec) => spec.name === name)) {
-          return outputWords(context, result, name, whatIf.lead) ?? token;
+          return outputWords(calculator, context, result, name, whatIf.lead) ?? token;
         }
         const input = calculator.inputs.find((spec) => spec.name === name);
         // `{given.name}` is the visitor's own value, named as the input itself; `{name}` the what-if's, and
@@ -60,7 +60,7 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         const shown = prefix === 'plain.' ? undefined : unit?.startsWith('%') ? '%' : unit;
         return context.fact(given ? input.label : `${input.label} in the what-if`, value, shown, input.decimals);
       });
-      if (result && whatIf.then !== undefined) return thenSentence(context, result, lead, whatIf.then);
+      if (result && whatIf.then !== undefined) return thenSentence(calculator, context, result, lead, whatIf.then);
       const outputs = whatIf.outputs.map((name) => {
         const output = calculator.outputs.find((spec) => spec.name === name);
         return { name, words: output?.words ?? `the ${(output?.label ?? name).toLowerCase()}` };
@@ -78,11 +78,18 @@ const builders = new WeakMap<LoadedCalculator, InsightsBuilder>();
 const PER_PERIOD = /\s*\/\s*(month|year|yr|week|day)$/;
 
 /** An output's value in a what-if as a fact, an amount per period as the amount; undefined when it is not a number. */
-function outputWords(context: InsightContext, result: CalculationResult, name: string, when: string, changeFrom?: number): string | undefined {
+function outputWords(
+  calculator: LoadedCalculator,
+  context: InsightContext,
+  result: CalculationResult,
+  name: string,
+  when: string,
+  changeFrom?: number,
+): string | undefined {
   const value = numberIn(result, name);
   if (value === undefined) return undefined;
   const unit = context.outputUnit(name)?.replace(PER_PERIOD, '');
-  const label = `${name} (${when})`;
+  const label = `${calculator.outputs.find((output) => output.name === name)?.label ?? name} (${when})`;
   return changeFrom === undefined ? context.outputFact(label, name, value, unit) : changeOf(context, `Change of ${label}`, changeFrom, value, unit);
 }
 
@@ -90,11 +97,11 @@ function outputWords(context: InsightContext, result: CalculationResult, name: s
  * A what-if in its own words: the lead, then `then` with each `{name}` the output's value in the what-if and each
  * `{change.name}` how far it moved; undefined when one of them is not a number.
  */
-function thenSentence(context: InsightContext, result: CalculationResult, lead: string, then: string): string | undefined {
+function thenSentence(calculator: LoadedCalculator, context: InsightContext, result: CalculationResult, lead: string, then: string): string | undefined {
   let complete = !lead.includes('{');
   const words = then.replace(/\{(change\.)?(\w+)\}/g, (token, change: string | undefined, name: string) => {
     const now = context.detail(name);
-    const written = change && now === undefined ? undefined : outputWords(context, result, name, lead, change ? now : undefined);
+    const written = change && now === undefined ? undefined : outputWords(calculator, context, result, name, lead, change ? now : undefined);
     if (written === undefined) complete = false;
     return written ?? token;
   });

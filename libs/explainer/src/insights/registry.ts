@@ -10,8 +10,8 @@ import { savingsGoal } from '@calchub/calc-engine';
 import { investmentInsights } from './investment.js';
 import { amortizationInsights } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
-import { debtPayoffInsights } from './debt-payoff.js';
-import { loanInsights } from './loan.js';
+import { debtPayoff } from '@calchub/calc-engine';
+import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
@@ -59,8 +59,8 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'investment': investmentInsights,
   'amortization': amortizationInsights,
   'refinance': definitionInsights(refinance),
-  'debt-payoff': debtPayoffInsights,
-  'loan': loanInsights,
+  'debt-payoff': definitionInsights(debtPayoff),
+  'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,

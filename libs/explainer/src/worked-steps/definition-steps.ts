@@ -16,9 +16,9 @@ function term(value: number, unit: string | undefined, places: number | undefine
   return unit?.startsWith('$') ? moneyTerm(value) : decimalTerm(value, places);
 }
 
-/** A number where no minus can read as an operator: money as a plain amount, the rest as a decimal. */
-function plain(value: number, unit: string | undefined): string {
-  return unit?.startsWith('$') ? moneyTerm(value).replace(/^\((.*)\)$/, '$1') : decimal(value);
+/** A number where no minus can read as an operator: money as a plain amount, the rest as a decimal (at most `places`). */
+function plain(value: number, unit: string | undefined, places?: number): string {
+  return unit?.startsWith('$') ? moneyTerm(value).replace(/^\((.*)\)$/, '$1') : decimal(value, places);
 }
 
 /**
@@ -50,7 +50,8 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|"; right
       // after "^" a number is an exponent, without thousands separators: "(1 + 0.004167)^1080".
       const write = before === '^' ? (value: number) => exponent(value)
-        : bare || before !== '' ? plain : (value: number, unit: string | undefined) => term(value, unit, places);
+        : bare || before !== '' ? (value: number, unit: string | undefined) => plain(value, unit, places)
+          : (value: number, unit: string | undefined) => term(value, unit, places);
       const intermediate = calculator.intermediates?.[name];
       if (intermediate) return before + write(intermediate.value(inputs as never, context.result.details, context.result), intermediate.unit);
       const output = calculator.outputs.find((spec) => spec.name === name);

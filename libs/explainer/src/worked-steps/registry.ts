@@ -10,8 +10,8 @@ import { savingsGoal } from '@calchub/calc-engine';
 import { investmentSteps } from './investment.js';
 import { amortizationSteps } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
-import { debtPayoffSteps } from './debt-payoff.js';
-import { loanSteps } from './loan.js';
+import { debtPayoff } from '@calchub/calc-engine';
+import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
@@ -59,8 +59,8 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'investment', steps: investmentSteps },
   { slug: 'amortization', steps: amortizationSteps },
   { slug: 'refinance', steps: definitionSteps(refinance) },
-  { slug: 'debt-payoff', steps: debtPayoffSteps },
-  { slug: 'loan', steps: loanSteps },
+  { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
+  { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },

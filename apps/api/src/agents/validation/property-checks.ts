@@ -36,8 +36,6 @@ function statedRelations(calculators: readonly CalculatorInfo[]): MonotonicRelat
  * definitions stated their properties, then every stated one.
  */
 export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
-  { calculator: 'loan', input: 'loanAmount', output: 'monthlyPayment', direction: 'rises' },
-  { calculator: 'loan', input: 'interestRate', output: 'monthlyPayment', direction: 'rises' },
   { calculator: 'mortgage', input: 'interestRate', output: 'principalAndInterest', direction: 'never falls' },
   { calculator: 'car-loan', input: 'interestRate', output: 'monthlyPayment', direction: 'never falls' },
   { calculator: 'personal-loan', input: 'interestRate', output: 'monthlyPayment', direction: 'never falls' },
@@ -47,7 +45,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'investment', input: 'annualReturn', output: 'finalBalance', direction: 'never falls' },
   { calculator: 'investment', input: 'years', output: 'finalBalance', direction: 'never falls' },
   { calculator: 'amortization', input: 'extraMonthlyPayment', output: 'totalInterest', direction: 'never rises' },
-  { calculator: 'debt-payoff', input: 'monthlyPayment', output: 'monthsToPayoff', direction: 'never rises' },
   ...statedRelations(engineCalculators),
 ];
 

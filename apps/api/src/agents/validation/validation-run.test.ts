@@ -61,7 +61,7 @@ describe('the Validation Agent', () => {
     });
     expect(report.failures.map((failure) => failure.message)).toEqual([
       "loan reference value 'Excel PMT 10,000 at 7% over 3 years' totalInterest gave 1115.75, expected 1115.00 (off by 0.75), numberOfPayments gave 36, expected 37",
-      "loan reference value 'no amount' was refused: Loan amount is required",
+      "loan reference value 'no amount' was refused: Loan Amount is required",
     ]);
   });
 

@@ -48,7 +48,7 @@ describe('evaluateForm', () => {
 
   it("shows the engine's message under the field at fault", () => {
     const outcome = evaluateForm(loanInfo, loan, { loanAmount: '0', interestRate: '7', loanTenure: '3' }, 'metric');
-    expect(outcome).toEqual({ status: 'invalid', errors: { loanAmount: 'Loan amount must be greater than 0' } });
+    expect(outcome).toEqual({ status: 'invalid', errors: { loanAmount: 'Loan Amount must be greater than 0' } });
   });
 });
 

@@ -142,7 +142,7 @@ describeWithApp('public calculation API', (current) => {
   });
 
   it.each([
-    ['a missing required input', '/api/v1/calculate/loan?interestRate=7&loanTenure=3', { message: 'Loan amount is required', field: 'loanAmount' }],
+    ['a missing required input', '/api/v1/calculate/loan?interestRate=7&loanTenure=3', { message: 'Loan Amount is required', field: 'loanAmount' }],
     ['units neither us nor metric', '/api/v1/calculate/bmi?units=imperial&weight=70&height=175', { message: 'units must be "us" or "metric".', field: 'units' }],
     ['a negative height in feet', '/api/v1/calculate/bmi?units=us&weight=150&heightFeet=-5&heightInches=2', { message: 'Height (feet) cannot be negative', field: 'heightFeet' }],
     ['schedule neither true nor false', '/api/v1/calculate/loan?loanAmount=10000&interestRate=7&loanTenure=3&schedule=maybe', { message: 'schedule must be true or false.', field: 'schedule' }],
@@ -158,7 +158,7 @@ describeWithApp('public calculation API', (current) => {
     ['an input that is an object', { inputs: { loanAmount: { value: 1 } } }, { message: 'An input must be a number, or text of at most 50 characters.', field: 'inputs.loanAmount' }],
     ['a field other than inputs and schedule', { inputs: {}, format: 'xml' }, { message: 'format is not an accepted field.', field: 'format' }],
     ['schedule as text', { inputs: { loanAmount: 10000, interestRate: 7, loanTenure: 3 }, schedule: 'yes' }, { message: 'schedule must be true or false.', field: 'schedule' }],
-    ['a missing required input', { inputs: { interestRate: 7, loanTenure: 3 } }, { message: 'Loan amount is required', field: 'inputs.loanAmount' }],
+    ['a missing required input', { inputs: { interestRate: 7, loanTenure: 3 } }, { message: 'Loan Amount is required', field: 'inputs.loanAmount' }],
   ])('POST with %s answers 400 naming it', async (_label, payload, answer) => {
     const response = await current().inject({ method: 'POST', url: '/api/v1/calculate/loan', payload });
     expect(response.statusCode).toBe(400);
