@@ -21,10 +21,10 @@ const described = (calculatorDefinitions as readonly Definition[]).filter((defin
 
 /**
  * The names written in braces in a template: `{name}`, `{name:2}` (with its decimals), `{|name|}`, `{+name}`,
- * `{given.name}`, `{plain.name}` or `{change.name}`.
+ * `{given.name}`, `{plain.name}`, `{by.name}` or `{change.name}`.
  */
 function tokens(template: string): string[] {
-  return [...template.matchAll(/\{(\||\+|given\.|plain\.|change\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
+  return [...template.matchAll(/\{(\||\+|given\.|plain\.|by\.|change\.)?(\w+)(?::\d+)?\|?\}/g)].map((match) => match[2] as string);
 }
 
 /** The result of `inputs`, or undefined when the calculator refuses them. */
@@ -66,6 +66,7 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
   const outputNames = definition.outputs.map((output) => output.name);
   const intermediateNames = Object.keys(definition.intermediates ?? {});
   const names = [...inputNames, ...outputNames, ...intermediateNames];
+  const phraseNames = Object.keys(definition.assessment?.phrases ?? {});
 
   itMatchesReferenceValues(slug, definition.referenceValues ?? []);
 
@@ -77,7 +78,7 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     if (definition.solution) expect(solution.at(-1)?.value).toBe(definition.primary);
     for (const step of solution) {
       expect([...outputNames, ...intermediateNames], step.label).toContain(step.value);
-      for (const name of tokens(step.label + step.expression)) expect(names, `${step.label}: {${name}}`).toContain(name);
+      for (const name of tokens(step.label + step.expression)) expect([...names, ...phraseNames], `${step.label}: {${name}}`).toContain(name);
     }
   });
 
@@ -92,7 +93,6 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     expect(bounded.every((limit) => limit !== undefined)).toBe(true);
     expect([...bounded].sort((a = 0, b = 0) => a - b)).toEqual(bounded);
     const sentences = [assessment.bands, assessment.cases ?? [], assessment.notes ?? []].flat().map((sentence) => sentence.text);
-    const phraseNames = Object.keys(assessment.phrases ?? {});
     for (const text of sentences) {
       for (const name of tokens(text)) expect([...names, ...phraseNames], text).toContain(name);
     }

@@ -294,8 +294,9 @@ export interface SolvableInput<Input extends object = Record<string, number | st
 /**
  * One line of the worked solution. `expression` names inputs and outputs in braces (`{preTaxPrice} × {taxRate} /
  * 100`), each written as a plain number, a negative one in parentheses except right after `(` or `|`, with at most a
- * given number of decimals where it says so (`{breakEvenUnitsExact:2}`), and `{+name}` adds a term left out where it is 0
- * (`{principalAndInterest}{+monthlyPmi}`); `label` may name them too (`{valueX}% of {valueY}`). `value` is the output the line computes, written as the result panel writes it, or an intermediate,
+ * given number of decimals where it says so (`{breakEvenUnitsExact:2}`), `{+name}` adds a term left out where it is 0
+ * (`{principalAndInterest}{+monthlyPmi}`), and the assessment's phrases are written as they are ("compounded
+ * {compounding}"); `label` may name them too (`{valueX}% of {valueY}`). `value` is the output the line computes, written as the result panel writes it, or an intermediate,
  * written as a worked number ("≈ 0.246575 years"). The last line computes the primary output.
  */
 export interface SolutionStep<Input extends object = Record<string, number | string | undefined>> {
@@ -333,7 +334,8 @@ export interface Assessment<Input extends object = Record<string, number | strin
   }[];
   /**
    * Words worked out from the result that the sentences name in braces as they name outputs, written as they are: a
-   * list that varies with the result ("carbohydrate (40%) is below the 45–65% range").
+   * list that varies with the result ("carbohydrate (40%) is below the 45–65% range"). The worked solution may name
+   * them too ("compounded quarterly").
    */
   readonly phrases?: Readonly<
     Record<string, (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => string>
@@ -362,7 +364,8 @@ export interface Intermediate<Input extends object = Record<string, number | str
 /**
  * A what-if: the same calculation with some inputs changed. `lead` opens the sentence and names the changed inputs
  * in braces ("At a rate of {taxRate}"), `{given.name}` the visitor's own value, `{plain.name}` the what-if's value
- * without its unit ("At age {plain.age}"); the explanation adds how each of `outputs` would change.
+ * without its unit ("At age {plain.age}"), `{by.name}` how much the what-if changes it, without its sign ("Adding
+ * {by.monthlyContribution} a month": "$100.00"); the explanation adds how each of `outputs` would change.
  */
 export interface WhatIf<Input extends object = Record<string, number | string | undefined>> {
   readonly lead: string;

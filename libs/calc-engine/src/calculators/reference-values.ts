@@ -3,7 +3,7 @@ import type { ReferenceValue } from '../reference-value.js';
 import { mortgage } from './mortgage/mortgage.js';
 import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js';
 import { personalLoanReferenceValues } from './personal-loan/personal-loan.reference-values.js';
-import { compoundInterestReferenceValues } from './compound-interest/compound-interest.reference-values.js';
+import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
@@ -50,7 +50,7 @@ export const referenceValues = {
   'mortgage': mortgage.referenceValues ?? [],
   'car-loan': carLoanReferenceValues,
   'personal-loan': personalLoanReferenceValues,
-  'compound-interest': compoundInterestReferenceValues,
+  'compound-interest': compoundInterest.referenceValues ?? [],
   'simple-interest': simpleInterest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],
   'retirement': retirementReferenceValues,

@@ -6,7 +6,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'mortgage': () => import('./described/mortgage.content.js').then((module) => module.mortgageContent),
   'car-loan': () => import('../calculators/finance/car-loan.content.js').then((module) => module.carLoanContent),
   'personal-loan': () => import('../calculators/finance/personal-loan.content.js').then((module) => module.personalLoanContent),
-  'compound-interest': () => import('../calculators/finance/compound-interest.content.js').then((module) => module.compoundInterestContent),
+  'compound-interest': () => import('./described/compound-interest.content.js').then((module) => module.compoundInterestContent),
   'simple-interest': () => import('./described/simple-interest.content.js').then((module) => module.simpleInterestContent),
   'roi': () => import('./described/roi.content.js').then((module) => module.roiContent),
   'retirement': () => import('../calculators/finance/retirement.content.js').then((module) => module.retirementContent),

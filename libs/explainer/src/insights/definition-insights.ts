@@ -42,15 +42,21 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
       // A what-if in its own words is run first: its lead may name the outputs it reaches.
       const result = whatIf.then === undefined ? undefined : context.whatIf(changes);
       if (whatIf.then !== undefined && !result) return undefined;
-      const lead = whatIf.lead.replace(/\{(given\.|plain\.)?(\w+)\}/g, (token, prefix: string | undefined, name: string) => {
+      const lead = whatIf.lead.replace(/\{(given\.|plain\.|by\.)?(\w+)\}/g, (token, prefix: string | undefined, name: string) => {
         if (result && prefix === undefined && calculator.outputs.some((spec) => spec.name === name)) {
           return outputWords(calculator, context, result, name, whatIf.lead) ?? token;
         }
         const input = calculator.inputs.find((spec) => spec.name === name);
         // `{given.name}` is the visitor's own value, named as the input itself; `{name}` the what-if's, and
-        // `{plain.name}` the what-if's without its unit ("At age 40").
+        // `{plain.name}` the what-if's without its unit ("At age 40"); `{by.name}` how much the what-if changes it.
         const given = prefix === 'given.';
-        const value = given ? inputs[name] : changes[name] ?? inputs[name];
+        const by = prefix === 'by.';
+        const visitor = inputs[name];
+        const changed = changes[name];
+        if (by && input?.type === 'number' && typeof visitor === 'number' && typeof changed === 'number') {
+          return context.fact(`Change in ${input.label} in the what-if`, Math.abs(changed - visitor), input.unit, input.decimals);
+        }
+        const value = given ? visitor : changed ?? visitor;
         if (input?.type === 'date' && typeof value === 'string') return context.date(`${input.label} in the what-if`, value);
         if ((input?.type === 'unit' || input?.type === 'text') && typeof value === 'string') return value;
         if (input?.type !== 'number' || typeof value !== 'number') return token;

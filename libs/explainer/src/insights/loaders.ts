@@ -10,7 +10,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'mortgage': () => Promise.all([import('./definition-insights.js'), loadPage('mortgage')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanInsights),
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanInsights),
-  'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestInsights),
+  'compound-interest': () => Promise.all([import('./definition-insights.js'), loadPage('compound-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'simple-interest': () => Promise.all([import('./definition-insights.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'roi': () => Promise.all([import('./definition-insights.js'), loadPage('roi')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementInsights),

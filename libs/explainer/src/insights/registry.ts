@@ -2,7 +2,7 @@
 import { mortgage } from '@calchub/calc-engine';
 import { carLoanInsights } from './car-loan.js';
 import { personalLoanInsights } from './personal-loan.js';
-import { compoundInterestInsights } from './compound-interest.js';
+import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementInsights } from './retirement.js';
@@ -51,7 +51,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'mortgage': definitionInsights(mortgage),
   'car-loan': carLoanInsights,
   'personal-loan': personalLoanInsights,
-  'compound-interest': compoundInterestInsights,
+  'compound-interest': definitionInsights(compoundInterest),
   'simple-interest': definitionInsights(simpleInterest),
   'roi': definitionInsights(roi),
   'retirement': retirementInsights,

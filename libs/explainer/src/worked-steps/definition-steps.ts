@@ -52,6 +52,9 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       const write = before === '^' ? (value: number) => exponent(value)
         : bare || before !== '' ? (value: number, unit: string | undefined) => plain(value, unit, places)
           : (value: number, unit: string | undefined) => term(value, unit, places);
+      // The assessment's words worked out from the result ("quarterly"), written as they are.
+      const phrase = calculator.assessment?.phrases?.[name];
+      if (phrase) return before + phrase(inputs as never, context.result.details, context.result);
       const intermediate = calculator.intermediates?.[name];
       if (intermediate) return before + write(intermediate.value(inputs as never, context.result.details, context.result), intermediate.unit);
       const output = calculator.outputs.find((spec) => spec.name === name);

@@ -10,7 +10,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'mortgage': () => Promise.all([import('./definition-steps.js'), loadPage('mortgage')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanSteps),
   'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanSteps),
-  'compound-interest': () => import('./compound-interest.js').then((module) => module.compoundInterestSteps),
+  'compound-interest': () => Promise.all([import('./definition-steps.js'), loadPage('compound-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'simple-interest': () => Promise.all([import('./definition-steps.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'roi': () => Promise.all([import('./definition-steps.js'), loadPage('roi')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),

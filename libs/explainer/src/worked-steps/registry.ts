@@ -2,7 +2,7 @@
 import { mortgage } from '@calchub/calc-engine';
 import { carLoanSteps } from './car-loan.js';
 import { personalLoanSteps } from './personal-loan.js';
-import { compoundInterestSteps } from './compound-interest.js';
+import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirementSteps } from './retirement.js';
@@ -51,7 +51,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'mortgage', steps: definitionSteps(mortgage) },
   { slug: 'car-loan', steps: carLoanSteps },
   { slug: 'personal-loan', steps: personalLoanSteps },
-  { slug: 'compound-interest', steps: compoundInterestSteps },
+  { slug: 'compound-interest', steps: definitionSteps(compoundInterest) },
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: retirementSteps },

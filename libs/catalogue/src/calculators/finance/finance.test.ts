@@ -8,7 +8,7 @@ import { simpleInterest } from '../../generated/described/simple-interest.js';
 import { explanatoryContents } from '../index.js';
 import { amortization } from './amortization.js';
 import { carLoan } from './car-loan.js';
-import { compoundInterest } from './compound-interest.js';
+import { compoundInterest } from '../../generated/described/compound-interest.js';
 import { debtPayoff } from '../../generated/described/debt-payoff.js';
 import { investment } from './investment.js';
 import { loan } from '../../generated/described/loan.js';
