@@ -15,7 +15,7 @@ export const SOLVE_SCAN_STEPS = 20_000;
  * The grid for an output the definition states to move one way with the input (a property): it changes sign at most
  * once, so a coarse grid brackets the root as surely as the fine one, at a three-hundredth of the work.
  */
-export const MONOTONIC_SCAN_STEPS = 64;
+const MONOTONIC_SCAN_STEPS = 64;
 const BISECTION_STEPS = 200;
 /** How close, relative to the known output, a solved input must bring the output back. */
 const SOLVE_TOLERANCE = 1e-9;
