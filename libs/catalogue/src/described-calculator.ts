@@ -171,6 +171,9 @@ export function describedCalculator(calculator: LoadedCalculator, page: Calculat
     outputLabels,
     ...(primary?.decimals === undefined ? {} : { resultDecimals: primary.decimals }),
     ...(primary?.significantDigits === undefined ? {} : { resultSignificantDigits: primary.significantDigits }),
+    ...(Object.keys(calculator.solvable ?? {}).some((name) => calculator.inputs.find((input) => input.name === name)?.type === 'duration')
+      ? { solvesDuration: true }
+      : {}),
     ...(page.widget === undefined ? {} : { widget: page.widget }),
   };
 }

@@ -35,6 +35,13 @@ describe('formatResult', () => {
     expect(formatResult(pace, calculate('pace', { solve: 'time', pace: '5:00', distance: 5 }))).toBe('25:00');
   });
 
+  it('writes seconds as a unit where no duration is solved for: a year converted to seconds', () => {
+    const conversion = calculatorDefinitions.find((definition) => definition.slug === 'conversion');
+    if (!conversion) throw new Error('no conversion definition');
+    expect(formatResult(conversion, calculate('conversion', { value: 1, fromUnit: 'yr', toUnit: 's' }))).toBe('31,557,600 s');
+    expect(formatResult(conversion, calculate('conversion', { value: 0, fromUnit: 'min', toUnit: 's' }))).toBe('0 s');
+  });
+
   it('shows a result with significant digits where the calculator gives them, whatever its size', () => {
     const scientific = calculatorDefinitions.find((definition) => definition.slug === 'scientific');
     if (!scientific) throw new Error('no scientific definition');

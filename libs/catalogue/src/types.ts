@@ -112,6 +112,11 @@ export interface CalculatorDefinition {
   readonly resultDecimals?: number;
   /** Significant digits of the primary result instead of decimals, for a result of any size (scientific: 12). */
   readonly resultSignificantDigits?: number;
+  /**
+   * A duration can be solved for (pace's time): a result in seconds is then that duration, shown as a stopwatch shows
+   * it (`3:30:16`). Elsewhere seconds are a unit like any other (a conversion's 31,557,600 s).
+   */
+  readonly solvesDuration?: boolean;
   /** Controls of the calculator's own, shown under its inputs (see {@link CALCULATOR_WIDGETS}). */
   readonly widget?: CalculatorWidget;
 }
