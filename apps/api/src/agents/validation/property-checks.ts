@@ -36,6 +36,8 @@ function statedRelations(calculators: readonly CalculatorInfo[]): MonotonicRelat
  * definitions stated their properties, then every stated one.
  */
 export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
+  { calculator: 'loan', input: 'loanAmount', output: 'monthlyPayment', direction: 'rises' },
+  { calculator: 'loan', input: 'interestRate', output: 'monthlyPayment', direction: 'rises' },
   { calculator: 'mortgage', input: 'interestRate', output: 'principalAndInterest', direction: 'never falls' },
   { calculator: 'car-loan', input: 'interestRate', output: 'monthlyPayment', direction: 'never falls' },
   { calculator: 'personal-loan', input: 'interestRate', output: 'monthlyPayment', direction: 'never falls' },
