@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 /**
  * The address a page's HTML was rendered for, as the browser hydrates it. The server renders a calculator address
@@ -15,14 +15,9 @@ export interface RenderedAddress {
 /** Holds the {@link RenderedAddress} while the browser hydrates server HTML; undefined on the server and after a fresh render. */
 export const RenderedAddressContext = createContext<RenderedAddress | undefined>(undefined);
 
-const noSubscription = () => () => undefined;
-
 /**
- * The query a page's first render starts from: the one its HTML was rendered with while it hydrates that HTML, else
- * the address's own (the server, the dev server, a page reached by a link inside the app, and a part of the page React
- * renders afresh instead of hydrating: a tap that changes the address while the page hydrates makes React render the
- * part it reaches anew, and that render must start from the address the tap went to, not from the HTML's).
- * React reads `useSyncExternalStore`'s server snapshot only while hydrating, which tells the two apart.
+ * The query a page's first render starts from: the one its HTML was rendered with when hydrating that page, else
+ * the address's own (the server, the dev server, a page reached by a link inside the app).
  * @param location - the router's current location
  * @returns the query string, `?` included or ''
  * @example
@@ -31,6 +26,5 @@ const noSubscription = () => () => undefined;
  */
 export function useRenderedQuery(location: { readonly pathname: string; readonly search: string }): string {
   const rendered = useContext(RenderedAddressContext);
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  return hydrating && rendered?.pathname === location.pathname ? rendered.search : location.search;
+  return rendered?.pathname === location.pathname ? rendered.search : location.search;
 }
