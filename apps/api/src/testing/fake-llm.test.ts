@@ -40,6 +40,14 @@ describe('the fake LLM answers every catalogue example like a model that keeps t
     expect(invented).toBeDefined();
     expect(checkNumbers(answer.text, facts)).toEqual({ ok: false, unverified: [invented] });
   });
+
+  it('speaks of a form label in Title Case as a person would ("your loan amount"), keeping acronyms', async () => {
+    llm.behave('explain');
+    const loan = examples.find((example) => example.slug === 'loan');
+    if (!loan) throw new Error('the catalogue has no loan example');
+    const answer = await provider.complete(loan.messages, { maxTokens: 500, promptTokenBound: promptTokenBound(loan.messages) });
+    expect(answer.text).toMatch(/^Your loan amount is \$[\d,.]+, your /);
+  });
 });
 
 describe('startFakeLlm', () => {

@@ -96,8 +96,8 @@ function promptFacts(messages: FakeLlmRequest['messages']): PromptFact[] {
 }
 
 function asSubject(label: string): string {
-  // "Monthly payment" reads "your monthly payment"; "BMI" stays "BMI".
-  return /^[A-Z][a-z]/.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label;
+  // "Monthly payment" and the form's "Loan Amount" read "your monthly payment", "your loan amount"; "BMI" and "APR" stay.
+  return label.replace(/\b[A-Z](?=[a-z])/g, (initial) => initial.toLowerCase());
 }
 
 function listed(parts: readonly string[]): string {
