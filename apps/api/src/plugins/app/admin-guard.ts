@@ -54,9 +54,18 @@ function isJson(request: FastifyRequest): boolean {
 }
 
 /**
+ * A request that sends nothing: no Content-Type, no Content-Length above 0, not chunked. The admin's "Reset usage"
+ * is such a call (`POST /api/admin/reset-usage` with no body); it is read as `{}`.
+ */
+function hasNoBody(request: FastifyRequest): boolean {
+  const { 'content-type': type, 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+  return type === undefined && encoding === undefined && (length === undefined || Number(length) === 0);
+}
+
+/**
  * The gate in front of /api/admin/*: every route (and every unknown path) answers 401 without a live session,
- * except those marked `config.adminPublic`; every state-changing request must be JSON and come from this site's
- * Origin (with the SameSite=Strict cookie, this stops cross-site request forgery). Answers are never cached.
+ * except those marked `config.adminPublic`; every state-changing request must be JSON (or send no body at all) and
+ * come from this site's Origin (with the SameSite=Strict cookie, this stops cross-site request forgery). Answers are never cached.
  */
 export default fp(
   async (fastify) => {
@@ -76,8 +85,13 @@ export default fp(
         if (!isSameOrigin(request, fastify.config.publicBaseUrl)) {
           throw new HttpError(403, "This request was refused: it must come from this site's own pages (Origin header).");
         }
-        if (!isJson(request)) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+        if (!isJson(request) && !hasNoBody(request)) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
       }
+    });
+    // A state-changing call without a body is checked as `{}`: a route that takes no fields answers, one that needs
+    // some answers 400 naming the first one missing.
+    fastify.addHook('preValidation', async (request) => {
+      if (request.adminSession && STATE_CHANGING.has(request.method) && request.body === undefined && hasNoBody(request)) request.body = {};
     });
   },
   { name: 'admin-guard', dependencies: ['auth', 'cookie', 'errors'] },
