@@ -109,6 +109,22 @@ describeWithApp(
       }
     });
 
+    it.each([
+      { method: 'GET', url: '/api/admin/no-such-route', status: 401 },
+      { method: 'POST', url: '/api/admin/no-such-route', status: 401 },
+      { method: 'GET', url: '/api/admin/stats', status: 401 },
+      { method: 'GET', url: '/api/no-such-route', status: 404 },
+      { method: 'GET', url: '/api/v1/calculate/loan?loanAmount=abc&interestRate=7&loanTenure=3', status: 400 },
+      { method: 'POST', url: '/api/explain', status: 415, headers: { 'content-type': 'text/plain' }, payload: 'x' },
+    ] as const)('sends the security headers on an error answer too: $method $url ($status)', async ({ status, ...request }) => {
+      const response = await current().inject(request);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
     it('sends the best copy the browser accepts: brotli, then gzip, then the page itself, varying on Accept-Encoding', async () => {
       const app = await appFor(compressedSite(), current().database);
       try {

@@ -195,13 +195,20 @@ export default fp(
       // line, as a static server's access log is usually off; failures still are.
       // The app's error handler is set after this plugin; a hook's error here (an unknown /api/admin path without a
       // session) must reach it, not Fastify's default.
-      const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => fastify.errorHandler(error, request, reply);
-      fastify.get('/*', { helmet: false, logLevel: 'warn', errorHandler }, (request, reply) => {
+      const withSecurityHeaders = (reply: FastifyReply) => {
         if (securityHeaders) reply.headers(securityHeaders);
         else {
           reply.helmet();
           securityHeaders = { ...reply.raw.getHeaders() };
         }
+      };
+      // An error answer (a hook's 401) carries the security headers too: the route turned helmet's own hooks off.
+      const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+        withSecurityHeaders(reply);
+        return fastify.errorHandler(error, request, reply);
+      };
+      fastify.get('/*', { helmet: false, logLevel: 'warn', errorHandler }, (request, reply) => {
+        withSecurityHeaders(reply);
         const path = urlPath(request.url);
         const file = path === undefined ? undefined : served.get(path);
         if (!file || path === undefined) return reply.callNotFound();
