@@ -63,6 +63,7 @@ export {
   AuditOutcome,
 } from './audit.js';
 export {
+  CONTACT_EMAIL_PATTERN,
   CONTACT_LIMITS,
   CONTACT_THANKS,
   ContactAccepted,

@@ -61,4 +61,27 @@ describe('the API contract', () => {
     expect(Compile(ContactBody).Check({ name: 'Ada', email: 'ada@example.com', message: 'Ten chars!' })).toBe(true);
     expect(Compile(ContactBody).Check({ name: 'Ada', email: 'ada@example', message: 'Ten chars!' })).toBe(false);
   });
+
+  it.each(['ada@example.com', 'ada.lovelace+calc@mail.example.co.uk', "o'brien@example.ie", 'x_y-z@sub-domain.example.org'])(
+    'takes the e-mail address %s',
+    (email) => {
+      expect(Compile(ContactBody).Check({ name: 'Ada', email, message: 'Ten chars!' })).toBe(true);
+    },
+  );
+
+  it.each([
+    'a@b.co?cc=someone@example.com',
+    'a@b.co?body=Click%20here',
+    'a?cc=x@example.com',
+    'a&b=c@example.com',
+    'a#top@example.com',
+    'a%40b@example.com',
+    'a@example.com#x',
+    'a b@example.com',
+    'a@-example.com',
+    'a@example.c',
+    '@example.com',
+  ])('refuses %s, which is not an address alone (a reply link would open something else)', (email) => {
+    expect(Compile(ContactBody).Check({ name: 'Ada', email, message: 'Ten chars!' })).toBe(false);
+  });
 });

@@ -22,6 +22,15 @@ describe('Contact messages', () => {
     expect(within(card).getByText(/rounds 3.45 down/).textContent).toBe(message.message);
   });
 
+  it('replies to the sender alone, even to an address stored with a copy and a body in it', async () => {
+    const tricky = { ...message, id: 2, email: 'a@b.co?cc=x@evil.example&body=Hi' };
+    render(<MessagesPanel api={createFakeAdminApi({ messages: [tricky] }).api} />);
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    const href = within(card).getByRole('link', { name: tricky.email }).getAttribute('href') ?? '';
+    expect(href).toBe('mailto:a@b.co%3Fcc%3Dx@evil.example%26body%3DHi');
+    expect(new URL(href).search).toBe('');
+  });
+
   it('has an empty message', async () => {
     render(<MessagesPanel api={createFakeAdminApi().api} />);
     expect(await screen.findByText('No contact messages yet.')).toBeTruthy();

@@ -12,6 +12,14 @@ export interface MessagesPanelProps {
   readonly refreshKey?: number;
 }
 
+/**
+ * A `mailto:` link to the sender alone: the address is percent-encoded (its `@` kept), so that a message stored before
+ * addresses were checked as addresses cannot add a copy or a body (`a@b.co?cc=...`).
+ */
+function replyLink(email: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`;
+}
+
 /** The Messages tab: what visitors sent through /contact, newest first. Loads each time the tab opens. */
 export function MessagesPanel({ api, refreshKey = 0 }: MessagesPanelProps) {
   const [retries, setRetries] = useState(0);
@@ -52,7 +60,7 @@ export function MessagesPanel({ api, refreshKey = 0 }: MessagesPanelProps) {
                   </p>
                 </div>
                 <p className="text-sm">
-                  <a href={`mailto:${message.email}`} className="text-blue-800 underline hover:text-blue-900">
+                  <a href={replyLink(message.email)} className="text-blue-800 underline hover:text-blue-900">
                     {message.email}
                   </a>
                 </p>

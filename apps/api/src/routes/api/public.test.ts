@@ -107,6 +107,7 @@ describeWithApp('public API', (current, kind) => {
     ['no name', { email: 'ada@example.com', message: 'Hello there, CalcHub.' }, 'name', 'name is required.'],
     ['a blank name', { name: ' ', email: 'ada@example.com', message: 'Hello there, CalcHub.' }, 'name', 'Please enter your name (at most 100 characters).'],
     ['a bad email', { name: 'Ada', email: 'not-an-email', message: 'Hello there, CalcHub.' }, 'email', 'Please enter a valid email address, like name@example.com.'],
+    ['an email that carries a copy and a body for the reply', { name: 'Ada', email: 'a@b.co?cc=x@evil.example&body=Hi', message: 'Hello there, CalcHub.' }, 'email', 'Please enter a valid email address, like name@example.com.'],
     ['a 9-character message', { name: 'Ada', email: 'ada@example.com', message: 'Too short' }, 'message', 'Please write a message of 10 to 5,000 characters.'],
     ['a 5,001-character message', { name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(5001) }, 'message', 'Please write a message of 10 to 5,000 characters.'],
   ])('POST /api/contact with %s answers 400 naming the field', async (_label, payload, field, message) => {

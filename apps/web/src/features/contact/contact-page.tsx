@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL_PATTERN } from '@calchub/api-contract';
 import { Button, InputField } from '@calchub/ui';
 import { useState, type FormEvent } from 'react';
 import { PageMeta } from '../../components/page-meta.js';
@@ -9,7 +10,8 @@ interface ContactForm {
   readonly message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The address the server takes: one that a reply link opens a message to, and nothing more. */
+const EMAIL = new RegExp(CONTACT_EMAIL_PATTERN);
 
 /** A message for each invalid field; none when the form can be sent. */
 export function validateContact(form: ContactForm): Partial<Record<keyof ContactForm, string>> {
