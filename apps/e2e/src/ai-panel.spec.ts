@@ -80,14 +80,17 @@ test.describe('the AI panel in template mode (no AI provider)', () => {
     await expect(panel(page).getByRole('button', { name: 'Show more insights' })).toBeVisible();
   });
 
-  test('a request that never reaches the server says insights need a connection, and the button stays', async ({ page }) => {
-    await page.route('**/api/explain', (route) => route.abort('internetdisconnected'));
-    await openCalculator(page, LOAN_PATH);
-    await panel(page).getByRole('button', { name: 'Show more insights' }).click();
-    await expect(panel(page).getByText('Insights need an internet connection.', { exact: false })).toBeVisible();
-    await expect(panel(page).getByText(UNAVAILABLE)).toHaveCount(0);
-    await expect(panel(page).getByRole('button', { name: 'Show more insights' })).toBeVisible();
-  });
+  for (const reason of ['blockedbyclient', 'failed'] as const) {
+    test(`a request lost on its way while the browser is online (${reason}) says the explainer is not available, never offline, and keeps the Basic Insight`, async ({ page }) => {
+      await page.route('**/api/explain', (route) => route.abort(reason));
+      await openCalculator(page, LOAN_PATH);
+      await panel(page).getByRole('button', { name: 'Show more insights' }).click();
+      await expect(panel(page).getByText(UNAVAILABLE)).toBeVisible();
+      await expect(page.getByText('You are offline', { exact: false })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Basic Insight' })).toBeVisible();
+      await expect(panel(page).getByRole('button', { name: 'Show more insights' })).toBeVisible();
+    });
+  }
 
   test('a wrong premium code gets a clear message next to the field, and what was typed stays', async ({ page }) => {
     await openCalculator(page, LOAN_PATH);

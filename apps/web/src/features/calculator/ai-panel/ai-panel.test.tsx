@@ -272,14 +272,14 @@ describe('when the request fails', () => {
     expect(screen.queryByRole('region', { name: /Insights|Analysis/ })).toBeNull();
   });
 
-  it('says insights need a connection when the request never reached the server, and the button stays', async () => {
+  it('says the explainer is not available when the request never reached the server while online (not offline), and the button stays', async () => {
     const user = userEvent.setup();
     server.answer(EXPLAIN, () => 'drop');
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Show more insights' }));
-    const notice = await screen.findByText(AI_PANEL_TEXTS.offline);
+    const notice = await screen.findByText(UNAVAILABLE);
     expect(notice.closest('[aria-live="polite"]')).toBeTruthy();
-    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+    expect(screen.queryByText(AI_PANEL_TEXTS.offline)).toBeNull();
     expect(screen.getByRole('button', { name: 'Show more insights' }).getAttribute('aria-disabled')).toBeNull();
   });
 
@@ -327,9 +327,12 @@ describe('without a connection', () => {
     expect(screen.queryByText(AI_PANEL_TEXTS.offline)).toBeNull();
   });
 
-  it('says it once when the connection goes after a failed request, and drops that notice once back online', async () => {
+  it('says it once when the connection went during the request, and drops that notice once back online', async () => {
     const user = userEvent.setup();
-    server.answer(EXPLAIN, () => 'drop');
+    server.answer(EXPLAIN, () => {
+      online = false;
+      return 'drop';
+    });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Show more insights' }));
     await screen.findByText(AI_PANEL_TEXTS.offline);

@@ -75,7 +75,8 @@ export async function fetchAvailability(): Promise<ExplainAvailability | undefin
  * @param slug - the calculator's slug
  * @param inputs - the inputs of the page's address, by name, as typed
  * @returns the answer; the server's message when it refused an input (a 400 naming `inputs.<name>`); `offline` when
- *   the request could not be sent (no connection); otherwise `failed` (a server error, any other refusal)
+ *   the request could not be sent and the browser is offline; otherwise `failed` (no answer while online, a server
+ *   error, any other refusal)
  * @example
  * await requestExplanation('loan', { loanAmount: '10000', interestRate: '7', loanTenure: '3' });
  * // { status: 'answer', explanation: { source: 'template', reason: 'not_configured', assessment: 'A monthly payment of $308.77 is…', … } }
@@ -89,8 +90,9 @@ export async function requestExplanation(slug: string, inputs: Readonly<Record<s
       body: JSON.stringify({ slug, inputs }),
     });
   } catch {
-    // fetch rejects only when no answer came at all: the network, not the server.
-    return { status: 'offline' };
+    // fetch rejects only when no answer came at all. Offline only when the browser says so: online, the request was
+    // lost or blocked on its way (a network error, a blocker), and the panel says the explainer is not available.
+    return { status: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'failed' };
   }
   const body = await readJson(response);
   if (response.ok) return isExplanation(body) ? { status: 'answer', explanation: body } : { status: 'failed' };
