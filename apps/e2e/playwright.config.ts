@@ -55,7 +55,9 @@ export default defineConfig({
       cwd: workspaceRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A guard against a server that never starts, not a speed check: a first start creates and migrates the
+      // embedded database, which on a busy machine has taken more than a minute.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: apiEnvironment(port, baseURL),
@@ -76,7 +78,7 @@ export default defineConfig({
       cwd: workspaceRoot,
       url: `${aiBaseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
