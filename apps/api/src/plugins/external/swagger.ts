@@ -58,7 +58,8 @@ export default fp(
         const methods = [route.method].flat();
         const published = url.startsWith(PUBLIC_API_PREFIX) && !methods.includes('OPTIONS');
         if (!published) return { schema: { ...schema, hide: true }, url };
-        return { schema: { ...schema, querystring: withFreeFormParameters(schema.querystring), tags: ['calculators'] }, url };
+        // Each operation is open to anyone, without a key: `security: []` says so to generated clients.
+        return { schema: { ...schema, querystring: withFreeFormParameters(schema.querystring), tags: ['calculators'], security: [] }, url };
       },
       transformObject: (documentObject) =>
         'openapiObject' in documentObject ? withoutErrorMessages(documentObject.openapiObject) : withoutErrorMessages(documentObject.swaggerObject),

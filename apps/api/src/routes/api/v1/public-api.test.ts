@@ -2,7 +2,7 @@ import { PUBLIC_API_RATE_LIMIT, type PublicCalculatorList } from '@calchub/api-c
 import { calculators, tryCalculate, type CalculationResult } from '@calchub/calc-engine';
 import { calculatorDefinitions, chartPointLabel } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
-import { describeWithApp, uniqueAddress } from '../../../testing/harness.js';
+import { describeWithApp, testConfig, uniqueAddress } from '../../../testing/harness.js';
 
 /** The answer the API owes for an engine result: the result as JSON carries it, the tables only when asked for. */
 /** The engine's result as the API answers it: each chart point also named as the page names it. */
@@ -25,10 +25,13 @@ interface OpenApiOperation {
   readonly requestBody?: { content?: Record<string, { schema?: unknown }> };
   readonly responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   readonly summary?: string;
+  readonly operationId?: string;
+  readonly security?: unknown[];
 }
 interface OpenApiDocument {
   readonly openapi: string;
   readonly info: { title: string; version: string };
+  readonly servers?: { url: string }[];
   readonly paths: Record<string, Record<string, OpenApiOperation>>;
   readonly components?: { schemas?: Record<string, unknown> };
 }
@@ -266,6 +269,9 @@ describeWithApp('public calculation API', (current) => {
         const label = `${method} ${path}`;
         expect(['get', 'post'], label).toContain(method);
         expect(operation.summary, label).toEqual(expect.any(String));
+        // A generated client names its methods by operationId; every operation is open to anyone (no key).
+        expect(operation.operationId, label).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(operation.security, label).toEqual([]);
         expect(operation.responses?.['200']?.content?.['application/json']?.schema, label).toBeDefined();
         expect(Object.keys(operation.responses ?? {}), label).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
         const parameters = operation.parameters ?? [];
@@ -280,6 +286,9 @@ describeWithApp('public calculation API', (current) => {
         if (method === 'post') expect(operation.requestBody?.content?.['application/json']?.schema, label).toBeDefined();
       }
     }
+    const operationIds = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    expect(new Set(operationIds).size, 'operationIds are unique').toBe(operationIds.length);
+    expect(document.servers).toEqual([{ url: testConfig().publicBaseUrl }]);
     const calculateGet = document.paths['/api/v1/calculate/{slug}']?.['get'];
     expect(calculateGet?.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(expect.arrayContaining(['path slug', 'query schedule', 'query inputs']));
     // The inputs, by name, each their own query parameter: a free-form object, exploded.

@@ -14,6 +14,7 @@ const calculatorList: FastifyPluginAsyncTypebox = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'listCalculators',
         summary: 'List the calculators and their inputs',
         description: 'Every calculator with its inputs (name, label, type, unit, limits, default, a select\'s options), outputs and worked examples.',
         response: { 200: PublicCalculatorList, ...errorResponses },

@@ -8,6 +8,7 @@ const openapiDocument: FastifyPluginAsyncTypebox = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'getOpenApiDocument',
         summary: 'This API\'s OpenAPI 3.1 document',
         response: {
           200: Type.Object({ openapi: Type.String() }, { additionalProperties: true, description: 'An OpenAPI 3.1 document.' }),

@@ -57,6 +57,7 @@ const calculate: FastifyPluginAsyncTypebox = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'calculateFromQuery',
         summary: 'Calculate from inputs in the query string',
         description:
           'The inputs by name in the query string (`?loanAmount=10000&interestRate=7&loanTenure=3`), each once; `units=us` for US units where the calculator has a unit toggle; `schedule=true` for the tables. A bad input answers 400 naming it.',
@@ -76,6 +77,7 @@ const calculate: FastifyPluginAsyncTypebox = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'calculateFromBody',
         summary: 'Calculate from inputs in a JSON body',
         description:
           'The inputs by name as numbers or text in `inputs` (`{ "inputs": { "loanAmount": 10000 }, "schedule": true }`). A bad input answers 400 naming `inputs.<name>`.',
