@@ -2,9 +2,9 @@ import type { AgentName, TemplateReason } from '@calchub/api-contract';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createHmac, randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { AppDatabase } from '../../db/database.js';
 import { aiAddressSalts, aiReservations, aiSettings, aiUsage, premiumCodes, premiumVisitors } from '../../db/schema.js';
+import { countedAddress } from '../../security/counted-address.js';
 import { ADDRESS_KEY_PREFIX, AGENT_KEY_PREFIX, THIS_MONTH } from './settings-repository.js';
 
 /** Why the ledger refuses an AI explanation: this visitor's (or address's) quota, or the monthly budget. */
@@ -214,36 +214,6 @@ function microDollarsUp(usd: number): number {
 /** Dollars to the nearest micro-dollar: a cost as the database keeps it. */
 function microDollars(usd: number): number {
   return Math.round(usd * 1e6) / 1e6;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address. */
-function ipv6Groups(ip: string): number[] {
-  let text = ip.split('%')[0] ?? ip;
-  const lastColon = text.lastIndexOf(':');
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes('.')) {
-    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', rest] = text.split('::');
-  const before = head === '' ? [] : head.split(':');
-  const after = rest === undefined || rest === '' ? [] : rest.split(':');
-  const groups = rest === undefined ? before : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
-  return groups.map((group) => Number.parseInt(group, 16));
-}
-
-/** What an address counts as: an IPv4 address, or an IPv6 address's /64 network. */
-function countedAddress(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
-  const groups = ipv6Groups(ip);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
 }
 
 /** The usage keys a call counts in: the visitor's, and the address's when tracked. */

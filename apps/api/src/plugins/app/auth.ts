@@ -17,11 +17,13 @@ export const SESSION_COOKIE = 'calchub_admin_session';
 /** The cookie is only sent to the admin API. */
 export const SESSION_COOKIE_PATH = '/api/admin';
 
-/** Login limits: failures per address in a window, and for everyone together. */
-const LOGIN_LIMITS = {
-  perAddress: { failures: 5, windowMinutes: 15 },
-  global: { failures: 100, windowMinutes: 60 },
-} as const;
+/**
+ * Sign-in limits: failed (or unfinished) attempts per counted address (an IPv4 address, an IPv6 /64) in a window.
+ * There is no limit for everyone together: a stranger with many addresses could use it to lock the operator out, and
+ * the admin key (16 characters or more, 43 when generated) is not found by guessing at 5 tries per address in 15
+ * minutes.
+ */
+const LOGIN_LIMITS = { failures: 5, windowMinutes: 15 } as const;
 
 export interface AdminSession {
   readonly id: number;
@@ -46,8 +48,12 @@ export interface AdminAuth {
   peekSession(token: string): Promise<AdminSession | null>;
   /** Ends a session; whether there was one. */
   endSession(token: string): Promise<boolean>;
-  /** Whether logins from `address` are refused now (counts attempts and failures in the audit log). */
-  loginBlock(address: string): Promise<LoginBlock | null>;
+  /**
+   * Whether sign-ins counted as `counted` (see countedAddress) are refused now: it counts the attempts and failures
+   * of the window in the audit log. Before an attempt is written, `ownAttempt` is false and the limit's own number of
+   * failures blocks; once written, it is true and only more than that do (a parallel attempt counts as well).
+   */
+  loginBlock(counted: string, ownAttempt: boolean): Promise<LoginBlock | null>;
 }
 
 declare module 'fastify' {
@@ -141,35 +147,23 @@ export default fp(
         const ended = await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashSessionToken(token))).returning({ id: adminSessions.id });
         return ended.length > 0;
       },
-      async loginBlock(address) {
-        const { perAddress, global } = LOGIN_LIMITS;
+      async loginBlock(counted, ownAttempt) {
+        const { failures, windowMinutes } = LOGIN_LIMITS;
         // Attempts still in progress count as failures, so that parallel guesses cannot slip past the limit.
         const result = (await db.execute(sql`
           SELECT
-            count(*) FILTER (WHERE address = ${address} AND created_at > now() - make_interval(mins => ${perAddress.windowMinutes}))::int AS mine,
-            ceil(extract(epoch FROM min(created_at) FILTER (WHERE address = ${address} AND created_at > now() - make_interval(mins => ${perAddress.windowMinutes}))
-              + make_interval(mins => ${perAddress.windowMinutes}) - now()))::int AS mine_wait,
-            count(*)::int AS everyone,
-            ceil(extract(epoch FROM min(created_at) + make_interval(mins => ${global.windowMinutes}) - now()))::int AS everyone_wait
+            count(*)::int AS mine,
+            ceil(extract(epoch FROM min(created_at) + make_interval(mins => ${windowMinutes}) - now()))::int AS wait
           FROM audit_log
-          WHERE action = 'admin.login' AND outcome IN ('attempt', 'failure')
-            AND created_at > now() - make_interval(mins => ${global.windowMinutes})`)) as unknown as {
-          rows: Array<{ mine: number; mine_wait: number | null; everyone: number; everyone_wait: number | null }>;
+          WHERE action = 'admin.login' AND outcome IN ('attempt', 'failure') AND target = ${counted}
+            AND created_at > now() - make_interval(mins => ${windowMinutes})`)) as unknown as {
+          rows: Array<{ mine: number; wait: number | null }>;
         };
         const row = result.rows[0];
-        if (!row) return null;
-        if (Number(row.mine) > perAddress.failures) {
-          const seconds = Math.max(1, Number(row.mine_wait ?? 60));
-          return { retryAfterSeconds: seconds, message: `Too many failed attempts. Please wait ${waitWords(seconds)} before trying again.` };
-        }
-        if (Number(row.everyone) > global.failures) {
-          const seconds = Math.max(1, Number(row.everyone_wait ?? 60));
-          return {
-            retryAfterSeconds: seconds,
-            message: `Too many failed sign-in attempts on this server. Please wait ${waitWords(seconds)} before trying again.`,
-          };
-        }
-        return null;
+        const mine = Number(row?.mine ?? 0);
+        if (ownAttempt ? mine <= failures : mine < failures) return null;
+        const seconds = Math.max(1, Number(row?.wait ?? 60));
+        return { retryAfterSeconds: seconds, message: `Too many failed attempts. Please wait ${waitWords(seconds)} before trying again.` };
       },
     };
     fastify.decorate('adminAuth', auth);
