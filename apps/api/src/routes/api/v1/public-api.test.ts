@@ -79,6 +79,27 @@ describeWithApp('public calculation API', (current) => {
     }
   });
 
+  it('refuses tables of more than 1,200 rows (a 1,000-year loan: 12,000) with a 400 naming schedule; the result alone still answers', async () => {
+    const { inject } = current();
+    const inputs = 'loanAmount=10000&interestRate=7&loanTenure=1000';
+    for (const response of [
+      await inject(`/api/v1/calculate/loan?${inputs}&schedule=true`),
+      await inject({ method: 'POST', url: '/api/v1/calculate/loan', payload: { inputs: { loanAmount: 10000, interestRate: 7, loanTenure: 1000 }, schedule: true } }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'These inputs give tables of 12,000 rows; the API sends at most 1,200 (100 years of monthly payments). Ask without schedule for the result alone, or for a shorter term.',
+        field: 'schedule',
+      });
+    }
+    const alone = await inject(`/api/v1/calculate/loan?${inputs}`);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.body.length).toBeLessThan(2_000);
+    const hundredYears = await inject('/api/v1/calculate/loan?loanAmount=10000&interestRate=7&loanTenure=100&schedule=true');
+    expect(hundredYears.statusCode).toBe(200);
+    expect((hundredYears.json() as { schedule: unknown[] }).schedule).toHaveLength(1_200);
+  });
+
   it('a loan\'s chart names its slices; its schedule is in the answer only when asked for, month by month', async () => {
     const { inject } = current();
     const inputs = { loanAmount: 10000, interestRate: 7, loanTenure: 3 };

@@ -1,5 +1,5 @@
 import { CalculateBody, CalculateParams, CalculateQuery, CalculationAnswer } from '@calchub/api-contract';
-import { tryCalculate } from '@calchub/calc-engine';
+import { tryCalculate, type CalculationResult } from '@calchub/calc-engine';
 import { findCalculatorSlug } from '@calchub/catalogue';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,7 +42,28 @@ function calculateAnswer(
     log.warn({ slug: calculator.info.slug, inputs: reading.inputs }, 'a result held a number that is not finite');
     throw new HttpError(400, 'These inputs give a result too large to compute. Please check that each value is within its usual range.');
   }
+  if (withTables) {
+    const rows = tableRows(outcome.result);
+    if (rows > TABLE_ROWS_MAX) {
+      throw new HttpError(
+        400,
+        `These inputs give tables of ${rows.toLocaleString('en-US')} rows; the API sends at most ${TABLE_ROWS_MAX.toLocaleString('en-US')} (100 years of monthly payments). Ask without schedule for the result alone, or for a shorter term.`,
+        'schedule',
+      );
+    }
+  }
   return calculationAnswer(calculator.info.slug, outcome.result, withTables);
+}
+
+/**
+ * Most rows the tables of one answer hold together (`schedule=true`): 100 years of monthly payments. A loan of 1,000
+ * years has 12,000 rows, 1.2 MB for a request of 90 bytes; such an answer is refused, naming `schedule`.
+ */
+const TABLE_ROWS_MAX = 1_200;
+
+/** The rows of a result's tables together: the payment schedule, the yearly table, the depreciation schedule. */
+function tableRows(result: CalculationResult): number {
+  return (result.schedule?.length ?? 0) + (result.yearly?.length ?? 0) + (result.depreciationSchedule?.length ?? 0);
 }
 
 const responses = { 200: CalculationAnswer, ...errorResponses };
