@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/calchub/var/data',
       databaseUrl: 'postgres://calchub:secret@db.internal:5432/calchub',
       adminKey: 'a-long-enough-admin-key',
-      trustProxy: true,
+      trustProxy: 'loopback,linklocal,uniquelocal',
       publicBaseUrl: 'https://calchub.example',
       logLevel: 'warn',
       webDistDir: '/opt/web',
@@ -74,11 +74,16 @@ describe('loadConfig', () => {
     ['false', false],
     ['0', false],
     ['', false],
-    ['yes', true],
-    ['2', 2],
+    ['yes', 'loopback,linklocal,uniquelocal'],
+    ['true', 'loopback,linklocal,uniquelocal'],
+    ['loopback, 203.0.113.0/24', 'loopback,203.0.113.0/24'],
     ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
   ])('TRUST_PROXY=%j means %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }, options).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a number of proxy hops for TRUST_PROXY: a client reaching the server directly could write the hops itself', () => {
+    expect(problems({ TRUST_PROXY: '2' })).toEqual([expect.stringMatching(/^TRUST_PROXY must be false, true .*a number of hops is not enough/)]);
   });
 
   it('reports every bad value at once, one sentence each, naming the variable', () => {
@@ -97,7 +102,7 @@ describe('loadConfig', () => {
       'HOST must be a host name or an IP address to listen on (e.g. 0.0.0.0 or 127.0.0.1); got "http://x".',
       'DATABASE_URL must be a PostgreSQL address like postgres://user:password@host:5432/database.',
       'ADMIN_KEY must be 16 to 256 characters with no leading or trailing spaces (it has 5); leave it unset to have one generated.',
-      'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses (e.g. 10.0.0.0/8,127.0.0.1); got "sometimes".',
+      'TRUST_PROXY must be false, true (a proxy on this machine or a private network), or a comma-separated list of the proxies\' addresses (e.g. 10.0.0.0/8,127.0.0.1); a number of hops is not enough, since a client that reaches the server directly could write them itself; got "sometimes".',
       'PUBLIC_BASE_URL must be the site\'s public address, like https://calchub.example (no query or #); got "calchub.example".',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "loud".',
     ]);

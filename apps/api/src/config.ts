@@ -7,7 +7,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Which forwarded addresses to believe: none, all, a number of proxy hops, or a list of proxy addresses. */
-export type TrustProxy = boolean | number | string;
+/** Fastify's `trustProxy`: false, or the proxies' addresses and ranges; never `true` (every hop) nor a hop count. */
+export type TrustProxy = false | string;
 
 /** The api's settings, read from the environment once at start. */
 export interface Config {
@@ -72,20 +73,29 @@ const AI_TIMEOUT_DEFAULT = 20_000;
 /** The variables that only mean something with `AI_BASE_URL`. */
 const AI_PROVIDER_DETAILS = ['AI_API_KEY', 'AI_MODEL', 'AI_INPUT_PRICE_PER_MTOK', 'AI_OUTPUT_PRICE_PER_MTOK', 'AI_TIMEOUT_MS'] as const;
 
+/**
+ * The proxies `TRUST_PROXY=true` believes: one on this machine or on a private network (nginx in front of the api, a
+ * load balancer in the same network). Fastify's `trustProxy: true` would believe every hop, so the left-most entry of
+ * X-Forwarded-For, which the client writes itself, would become its address.
+ */
+const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+/** Named ranges proxy-addr knows, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || /^(false|0|no)$/i.test(value)) return false;
-  if (/^(true|yes)$/i.test(value)) return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|yes)$/i.test(value)) return PRIVATE_PROXIES;
   const entries = value.split(',').map((entry) => entry.trim());
   const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
     const [address, bits, ...rest] = entry.split('/');
     if (rest.length > 0 || !address || !isIP(address)) return false;
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
   });
   if (!valid) {
     problems.push(
-      `TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses (e.g. 10.0.0.0/8,127.0.0.1); got "${value}".`,
+      `TRUST_PROXY must be false, true (a proxy on this machine or a private network), or a comma-separated list of the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1); a number of hops is not enough, since a client that reaches the server directly could write them itself; got "${value}".`,
     );
     return false;
   }

@@ -390,6 +390,21 @@ describeWithApp(
       const rows = await db.select().from(auditLog);
       expect(rows.map((row) => row.address)).toEqual(['203.0.113.99']);
     });
+
+    it('with TRUST_PROXY=true (one proxy), an address the client wrote in X-Forwarded-For is not believed: the proxy\'s entry is', async () => {
+      const { app, db } = current();
+      for (const spoofed of ['198.51.100.1', '198.51.100.2']) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          headers: { origin: ORIGIN, 'x-forwarded-for': `${spoofed}, 203.0.113.50` },
+          payload: { key: 'wrong-key-0123456789' },
+          remoteAddress: '10.0.0.1',
+        });
+      }
+      const rows = await db.select().from(auditLog);
+      expect(rows.map((row) => row.address)).toEqual(['203.0.113.50', '203.0.113.50']);
+    });
   },
   { kinds: ['pglite'], env: { TRUST_PROXY: 'true' } },
 );
