@@ -19,7 +19,7 @@ import { bmi } from './bmi/bmi.js';
 import { bodyFat } from './body-fat/body-fat.js';
 import { bmr } from './bmr/bmr.js';
 import { waterIntake } from './water-intake/water-intake.js';
-import { calorieReferenceValues } from './calorie/calorie.reference-values.js';
+import { calorie } from './calorie/calorie.js';
 import { protein } from './protein/protein.js';
 import { macros } from './macros/macros.js';
 import { idealWeight } from './ideal-weight/ideal-weight.js';
@@ -66,7 +66,7 @@ export const referenceValues = {
   'body-fat': bodyFat.referenceValues ?? [],
   'bmr': bmr.referenceValues ?? [],
   'water-intake': waterIntake.referenceValues ?? [],
-  'calorie': calorieReferenceValues,
+  'calorie': calorie.referenceValues ?? [],
   'protein': protein.referenceValues ?? [],
   'macros': macros.referenceValues ?? [],
   'ideal-weight': idealWeight.referenceValues ?? [],

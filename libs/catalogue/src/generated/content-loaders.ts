@@ -22,7 +22,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'body-fat': () => import('./described/body-fat.content.js').then((module) => module.bodyFatContent),
   'bmr': () => import('./described/bmr.content.js').then((module) => module.bmrContent),
   'water-intake': () => import('./described/water-intake.content.js').then((module) => module.waterIntakeContent),
-  'calorie': () => import('../calculators/health/calorie.content.js').then((module) => module.calorieContent),
+  'calorie': () => import('./described/calorie.content.js').then((module) => module.calorieContent),
   'protein': () => import('./described/protein.content.js').then((module) => module.proteinContent),
   'macros': () => import('./described/macros.content.js').then((module) => module.macrosContent),
   'ideal-weight': () => import('./described/ideal-weight.content.js').then((module) => module.idealWeightContent),

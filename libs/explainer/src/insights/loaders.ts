@@ -26,7 +26,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'body-fat': () => Promise.all([import('./definition-insights.js'), loadPage('body-fat')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'bmr': () => Promise.all([import('./definition-insights.js'), loadPage('bmr')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'water-intake': () => Promise.all([import('./definition-insights.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionInsights(page.calculator)),
-  'calorie': () => import('./calorie.js').then((module) => module.calorieInsights),
+  'calorie': () => Promise.all([import('./definition-insights.js'), loadPage('calorie')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'protein': () => Promise.all([import('./definition-insights.js'), loadPage('protein')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'macros': () => Promise.all([import('./definition-insights.js'), loadPage('macros')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'ideal-weight': () => Promise.all([import('./definition-insights.js'), loadPage('ideal-weight')]).then(([module, page]) => module.definitionInsights(page.calculator)),

@@ -18,7 +18,7 @@ import { bmiInsights } from './bmi.js';
 import { bodyFat } from '@calchub/calc-engine';
 import { bmr } from '@calchub/calc-engine';
 import { waterIntake } from '@calchub/calc-engine';
-import { calorieInsights } from './calorie.js';
+import { calorie } from '@calchub/calc-engine';
 import { protein } from '@calchub/calc-engine';
 import { macros } from '@calchub/calc-engine';
 import { idealWeight } from '@calchub/calc-engine';
@@ -67,7 +67,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'body-fat': definitionInsights(bodyFat),
   'bmr': definitionInsights(bmr),
   'water-intake': definitionInsights(waterIntake),
-  'calorie': calorieInsights,
+  'calorie': definitionInsights(calorie),
   'protein': definitionInsights(protein),
   'macros': definitionInsights(macros),
   'ideal-weight': definitionInsights(idealWeight),

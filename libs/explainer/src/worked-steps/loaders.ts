@@ -26,7 +26,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'body-fat': () => Promise.all([import('./definition-steps.js'), loadPage('body-fat')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'bmr': () => Promise.all([import('./definition-steps.js'), loadPage('bmr')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'water-intake': () => Promise.all([import('./definition-steps.js'), loadPage('water-intake')]).then(([module, page]) => module.definitionSteps(page.calculator)),
-  'calorie': () => import('./calorie.js').then((module) => module.calorieSteps),
+  'calorie': () => Promise.all([import('./definition-steps.js'), loadPage('calorie')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'protein': () => Promise.all([import('./definition-steps.js'), loadPage('protein')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'macros': () => import('./macros.js').then((module) => module.macrosSteps),
   'ideal-weight': () => Promise.all([import('./definition-steps.js'), loadPage('ideal-weight')]).then(([module, page]) => module.definitionSteps(page.calculator)),

@@ -18,7 +18,7 @@ import { bmiSteps } from './bmi.js';
 import { bodyFat } from '@calchub/calc-engine';
 import { bmr } from '@calchub/calc-engine';
 import { waterIntake } from '@calchub/calc-engine';
-import { calorieSteps } from './calorie.js';
+import { calorie } from '@calchub/calc-engine';
 import { protein } from '@calchub/calc-engine';
 import { macrosSteps } from './macros.js';
 import { idealWeight } from '@calchub/calc-engine';
@@ -67,7 +67,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'body-fat', steps: definitionSteps(bodyFat), resultDecimals: 1 },
   { slug: 'bmr', steps: definitionSteps(bmr) },
   { slug: 'water-intake', steps: definitionSteps(waterIntake), resultDecimals: 2 },
-  { slug: 'calorie', steps: calorieSteps },
+  { slug: 'calorie', steps: definitionSteps(calorie) },
   { slug: 'protein', steps: definitionSteps(protein) },
   { slug: 'macros', steps: macrosSteps },
   { slug: 'ideal-weight', steps: definitionSteps(idealWeight), resultDecimals: 1 },

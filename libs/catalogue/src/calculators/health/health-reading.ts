@@ -2,17 +2,6 @@ import { formatNumber } from '../../format.js';
 import { fromMetric } from '../../units.js';
 
 /**
- * Food energy as people read it: whole kilocalories, as nutrition labels print them.
- * @param value - kcal, unrounded
- * @returns "2,139 kcal"
- * @example
- * kcal(2139.3875); // '2,139 kcal'
- */
-export function kcal(value: number): string {
-  return `${formatNumber(value, 0)} kcal`;
-}
-
-/**
  * A body weight in kilograms with pounds beside it, so readers in either system can use it.
  * @param kg - kilograms, unrounded
  * @returns "73 kg (160.9 lb)"

@@ -7,7 +7,7 @@ import { bmi } from '../../generated/described/bmi.js';
 import { bmr } from '../../generated/described/bmr.js';
 import { bodyFat } from '../../generated/described/body-fat.js';
 import { bodySurfaceArea } from '../../generated/described/body-surface-area.js';
-import { calorie } from './calorie.js';
+import { calorie } from '../../generated/described/calorie.js';
 import { longDate } from '../../long-date.js';
 import { daysBefore, kilogramRange, kilogramsAndPounds } from './health-reading.js';
 import { idealWeight } from '../../generated/described/ideal-weight.js';
