@@ -87,6 +87,13 @@ describe('the what-ifs', () => {
     expect(insights.text).not.toMatch(/-\d/);
   });
 
+  it('open a what-if without a lead with its own words: the personal loan without its fee', () => {
+    const insights = insightsFor('personal-loan', { loanAmount: 10000, interestRate: 10, loanTerm: 36, originationFee: 5 });
+    expect(insights.whatIfs[2]).toBe('Without the origination fee you would receive $10,000.00 and the APR would be 10% (3.56 percentage points less).');
+    expect(insightsFor('personal-loan', { loanAmount: 10000, interestRate: 10, loanTerm: 36 }).whatIfs).toHaveLength(2);
+    expect(checkNumbers(insights.text, insights.facts)).toEqual({ ok: true });
+  });
+
   it('show the mortgage at 20% down without PMI only below 20% down', () => {
     const below = insightsFor('mortgage', { homePrice: 300000, downPaymentPercent: 5, interestRate: 6.75, loanTerm: 30, pmiRate: 0.6 });
     expect(below.whatIfs[0]).toMatch(/^With 20% down \(\$60,000\.00\) and no PMI, the monthly payment would be/);

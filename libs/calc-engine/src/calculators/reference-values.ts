@@ -2,7 +2,7 @@
 import type { ReferenceValue } from '../reference-value.js';
 import { mortgage } from './mortgage/mortgage.js';
 import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js';
-import { personalLoanReferenceValues } from './personal-loan/personal-loan.reference-values.js';
+import { personalLoan } from './personal-loan/personal-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
@@ -49,7 +49,7 @@ import { hours } from './hours/hours.js';
 export const referenceValues = {
   'mortgage': mortgage.referenceValues ?? [],
   'car-loan': carLoanReferenceValues,
-  'personal-loan': personalLoanReferenceValues,
+  'personal-loan': personalLoan.referenceValues ?? [],
   'compound-interest': compoundInterest.referenceValues ?? [],
   'simple-interest': simpleInterest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],

@@ -2,7 +2,7 @@
 import type { CalculatorDefinition, ExplanatoryContent } from '../types.js';
 import { mortgage } from '../generated/described/mortgage.js';
 import { carLoan } from './finance/car-loan.js';
-import { personalLoan } from './finance/personal-loan.js';
+import { personalLoan } from '../generated/described/personal-loan.js';
 import { compoundInterest } from '../generated/described/compound-interest.js';
 import { simpleInterest } from '../generated/described/simple-interest.js';
 import { roi } from '../generated/described/roi.js';
@@ -46,7 +46,7 @@ import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from './finance/car-loan.content.js';
-import { personalLoanContent } from './finance/personal-loan.content.js';
+import { personalLoanContent } from '../generated/described/personal-loan.content.js';
 import { compoundInterestContent } from '../generated/described/compound-interest.content.js';
 import { simpleInterestContent } from '../generated/described/simple-interest.content.js';
 import { roiContent } from '../generated/described/roi.content.js';

@@ -5,7 +5,7 @@ import type { ExplanatoryContent } from '../types.js';
 export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryContent>>> = {
   'mortgage': () => import('./described/mortgage.content.js').then((module) => module.mortgageContent),
   'car-loan': () => import('../calculators/finance/car-loan.content.js').then((module) => module.carLoanContent),
-  'personal-loan': () => import('../calculators/finance/personal-loan.content.js').then((module) => module.personalLoanContent),
+  'personal-loan': () => import('./described/personal-loan.content.js').then((module) => module.personalLoanContent),
   'compound-interest': () => import('./described/compound-interest.content.js').then((module) => module.compoundInterestContent),
   'simple-interest': () => import('./described/simple-interest.content.js').then((module) => module.simpleInterestContent),
   'roi': () => import('./described/roi.content.js').then((module) => module.roiContent),

@@ -111,5 +111,6 @@ function thenSentence(calculator: LoadedCalculator, context: InsightContext, res
     if (written === undefined) complete = false;
     return written ?? token;
   });
-  return complete ? `${lead}, ${words}.` : undefined;
+  // Without a lead the sentence is the what-if's own words alone: "Without the origination fee you would receive …".
+  return complete ? `${lead === '' ? '' : `${lead}, `}${words}.` : undefined;
 }

@@ -9,7 +9,7 @@ import type { InsightsBuilder } from './types.js';
 export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuilder>>> = {
   'mortgage': () => Promise.all([import('./definition-insights.js'), loadPage('mortgage')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanInsights),
-  'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanInsights),
+  'personal-loan': () => Promise.all([import('./definition-insights.js'), loadPage('personal-loan')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'compound-interest': () => Promise.all([import('./definition-insights.js'), loadPage('compound-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'simple-interest': () => Promise.all([import('./definition-insights.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'roi': () => Promise.all([import('./definition-insights.js'), loadPage('roi')]).then(([module, page]) => module.definitionInsights(page.calculator)),

@@ -1,7 +1,7 @@
 // Generated from the engine's calculator order and src/insights/<slug>.ts by `npm run generate`. Do not edit.
 import { mortgage } from '@calchub/calc-engine';
 import { carLoanInsights } from './car-loan.js';
-import { personalLoanInsights } from './personal-loan.js';
+import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
@@ -50,7 +50,7 @@ import type { InsightsBuilder } from './types.js';
 export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'mortgage': definitionInsights(mortgage),
   'car-loan': carLoanInsights,
-  'personal-loan': personalLoanInsights,
+  'personal-loan': definitionInsights(personalLoan),
   'compound-interest': definitionInsights(compoundInterest),
   'simple-interest': definitionInsights(simpleInterest),
   'roi': definitionInsights(roi),

@@ -45,11 +45,11 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
       if (calculator.outputs.some((spec) => spec.name === name && spec.type === 'number')) return context.detail(name);
       return calculator.inputs.some((spec) => spec.name === name && spec.type === 'number') ? context.number(name) : undefined;
     };
-    const fill = (template: string, bare: boolean) => terms(template).replace(/([(|^]?)\{(\w+)(?::(\d+))?\}/g, (_token, before: string, name: string, digits: string | undefined) => {
+    const fill = (template: string, bare: boolean) => terms(template).replace(/(\^−|[(|^])?\{(\w+)(?::(\d+))?\}/g, (_token, before = '', name: string, digits: string | undefined) => {
       const places = digits === undefined ? undefined : Number(digits);
       // Right after "(" or "|", and in a label, a minus cannot read as a subtraction: "(−25 − (−50)) / |−50|"; right
-      // after "^" a number is an exponent, without thousands separators: "(1 + 0.004167)^1080".
-      const write = before === '^' ? (value: number) => exponent(value)
+      // after "^" or "^−" a number is an exponent, without thousands separators: "(1 + 0.004167)^1080", "(1 + i)^−1200".
+      const write = before.startsWith('^') ? (value: number) => exponent(value)
         : bare || before !== '' ? (value: number, unit: string | undefined) => plain(value, unit, places)
           : (value: number, unit: string | undefined) => term(value, unit, places);
       // The assessment's words worked out from the result ("quarterly"), written as they are.

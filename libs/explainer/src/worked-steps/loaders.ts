@@ -9,7 +9,7 @@ import type { WorkedStepsBuilder } from './types.js';
 export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedStepsBuilder>>> = {
   'mortgage': () => Promise.all([import('./definition-steps.js'), loadPage('mortgage')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanSteps),
-  'personal-loan': () => import('./personal-loan.js').then((module) => module.personalLoanSteps),
+  'personal-loan': () => Promise.all([import('./definition-steps.js'), loadPage('personal-loan')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'compound-interest': () => Promise.all([import('./definition-steps.js'), loadPage('compound-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'simple-interest': () => Promise.all([import('./definition-steps.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'roi': () => Promise.all([import('./definition-steps.js'), loadPage('roi')]).then(([module, page]) => module.definitionSteps(page.calculator)),

@@ -1,7 +1,7 @@
 // Generated from the engine's calculator order and src/worked-steps/<slug>.ts by `npm run generate`. Do not edit.
 import { mortgage } from '@calchub/calc-engine';
 import { carLoanSteps } from './car-loan.js';
-import { personalLoanSteps } from './personal-loan.js';
+import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
@@ -50,7 +50,7 @@ import type { WorkedSolutionEntry } from './types.js';
 export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'mortgage', steps: definitionSteps(mortgage) },
   { slug: 'car-loan', steps: carLoanSteps },
-  { slug: 'personal-loan', steps: personalLoanSteps },
+  { slug: 'personal-loan', steps: definitionSteps(personalLoan) },
   { slug: 'compound-interest', steps: definitionSteps(compoundInterest) },
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'roi', steps: definitionSteps(roi) },

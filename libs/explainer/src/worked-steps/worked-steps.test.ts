@@ -222,6 +222,12 @@ const METHOD_CASES: readonly {
     shows: /Money you receive: 10,000 − 500 = \$9,500\.00[\s\S]*APR with the fee: 12 × 0\.0096 × 100 = 11\.52%/,
   },
   {
+    name: 'a personal loan of 1,200 months with a fee: the months as an exponent after its minus, without separators',
+    slug: 'personal-loan',
+    inputs: { loanAmount: 10000, interestRate: 8, loanTerm: 1200, originationFee: 5 },
+    shows: /Monthly rate on the money received: i such that 9,500 = 66\.69 × \(1 − \(1 \+ i\)\^−1200\) \/ i/,
+  },
+  {
     name: 'an amortization with extra principal',
     slug: 'amortization',
     inputs: { loanAmount: 200000, interestRate: 6, loanTerm: 30, extraMonthlyPayment: 200 },

@@ -13,7 +13,7 @@ import { debtPayoff } from '../../generated/described/debt-payoff.js';
 import { investment } from './investment.js';
 import { loan } from '../../generated/described/loan.js';
 import { mortgage } from '../../generated/described/mortgage.js';
-import { personalLoan } from './personal-loan.js';
+import { personalLoan } from '../../generated/described/personal-loan.js';
 import { refinance } from '../../generated/described/refinance.js';
 import { retirement } from './retirement.js';
 import { savingsGoal } from '../../generated/described/savings-goal.js';
