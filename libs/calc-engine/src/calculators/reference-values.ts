@@ -25,7 +25,7 @@ import { macros } from './macros/macros.js';
 import { idealWeight } from './ideal-weight/ideal-weight.js';
 import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
-import { pregnancyDueDateReferenceValues } from './pregnancy-due-date/pregnancy-due-date.reference-values.js';
+import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
 import { pace } from './pace/pace.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
@@ -72,7 +72,7 @@ export const referenceValues = {
   'ideal-weight': idealWeight.referenceValues ?? [],
   'body-surface-area': bodySurfaceArea.referenceValues ?? [],
   'target-heart-rate': targetHeartRate.referenceValues ?? [],
-  'pregnancy-due-date': pregnancyDueDateReferenceValues,
+  'pregnancy-due-date': pregnancyDueDate.referenceValues ?? [],
   'pace': pace.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],

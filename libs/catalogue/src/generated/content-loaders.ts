@@ -28,7 +28,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'ideal-weight': () => import('./described/ideal-weight.content.js').then((module) => module.idealWeightContent),
   'body-surface-area': () => import('./described/body-surface-area.content.js').then((module) => module.bodySurfaceAreaContent),
   'target-heart-rate': () => import('./described/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
-  'pregnancy-due-date': () => import('../calculators/health/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
+  'pregnancy-due-date': () => import('./described/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),

@@ -1,7 +1,7 @@
 import { assertAtLeast, assertAtMost, assertWholeNumber, requireInput } from '../../_lib/checks.js';
 import { assertNotInFuture, assertWithinLastDays } from '../../_lib/date-checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
-import { addDays, daysBetween, todayUtc } from '../../dates/iso-date.js';
+import { addDays, daysBetween, todayUtc, weekdayName } from '../../dates/iso-date.js';
 import type { CalculationResult, DateInputSpec, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
 /**
@@ -41,24 +41,32 @@ export interface PregnancyDueDateDetails extends Record<string, number | string>
 }
 
 const method = {
-  name: 'method', label: 'Calculate from', type: 'select', required: true,
+  name: 'method', label: 'Calculate From', type: 'select', required: true,
   options: [DUE_DATE_METHOD.lastPeriod, DUE_DATE_METHOD.conception],
+  uiDefault: 1, optionLabels: { 1: 'First day of last period', 2: 'Conception date' },
 } as const satisfies SelectInputSpec;
 const lastPeriodDate = {
-  name: 'lastPeriodDate', label: 'First day of last period', type: 'date', required: true,
+  name: 'lastPeriodDate', label: 'First Day of Last Period', type: 'date', required: true,
   visibleWhen: { input: 'method', equals: [DUE_DATE_METHOD.lastPeriod] },
+  placeholder: 'YYYY-MM-DD', help: 'The day your last period started, not the day it ended.',
 } as const satisfies DateInputSpec;
 const cycleLength = {
-  name: 'cycleLength', label: 'Average cycle length', type: 'number', unit: 'days', required: false, default: 28,
+  name: 'cycleLength', label: 'Average Cycle Length', type: 'number', unit: 'days', required: false, default: 28,
   min: 20, max: 45, integer: true, visibleWhen: { input: 'method', equals: [DUE_DATE_METHOD.lastPeriod] },
+  step: 1, uiDefault: 28, placeholder: '28',
+  help: 'From the first day of one period to the first day of the next. Leave at 28 if you are not sure.',
 } as const satisfies NumberInputSpec;
 const conceptionDate = {
-  name: 'conceptionDate', label: 'Conception date', type: 'date', required: true,
+  name: 'conceptionDate', label: 'Conception Date', type: 'date', required: true,
   visibleWhen: { input: 'method', equals: [DUE_DATE_METHOD.conception] },
+  placeholder: 'YYYY-MM-DD', help: 'Only if you know it, for example from ovulation tracking.',
 } as const satisfies DateInputSpec;
 const asOfDate = {
-  name: 'asOfDate', label: 'As of', type: 'date', required: false,
+  name: 'asOfDate', label: 'Count Weeks As Of', type: 'date', required: false,
+  placeholder: 'YYYY-MM-DD', help: 'Optional: the day to count weeks pregnant on. Leave empty for today.',
 } as const satisfies DateInputSpec;
+
+const REFERENCE_SOURCE = '280 days after the last period (Naegele\'s rule), computed';
 
 /** Naegele's rule: 280 days (40 weeks) from the first day of a 28-day cycle's period. */
 const PREGNANCY_DAYS = 280;
@@ -69,6 +77,40 @@ const SECOND_TRIMESTER_DAY = 98;
 const THIRD_TRIMESTER_DAY = 196;
 /** An LMP further back is past 42 weeks: a mistyped date rather than a pregnancy to date. */
 const MAX_DAYS_SINCE_LMP = 300;
+
+/** ACOG trimesters: the second starts at 14 weeks 0 days, the third at 28 weeks 0 days. */
+const SECOND_TRIMESTER_WEEK = 14;
+const THIRD_TRIMESTER_WEEK = 28;
+/** Said under every due date, whatever the day it is counted on. */
+const ON_THE_DAY =
+  'Only about 1 in 20 babies arrives on the due date itself; most come in the two weeks either side. Your midwife or ' +
+  'doctor will confirm the date, usually with an early ultrasound.';
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+type Details = Readonly<Record<string, number | string>>;
+
+const count = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`;
+const weeksOf = (details: Details) => Number(details['gestationalAgeWeeks']);
+
+/** The day the weeks are counted on, written out as the page writes dates ("Wednesday, March 1, 2023"). */
+function countedOn(details: Details): string {
+  const day = addDays(String(details['dueDate']), -Number(details['daysUntilDue']));
+  return `${weekdayName(day)}, ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''} ${Number(day.slice(8, 10))}, ${Number(day.slice(0, 4))}`;
+}
+
+/** The gestational age in words: "8 weeks and 3 days", "14 weeks". */
+function pregnantFor(details: Details): string {
+  const days = Number(details['gestationalAgeDays']);
+  return days === 0 ? count(weeksOf(details), 'week') : `${count(weeksOf(details), 'week')} and ${count(days, 'day')}`;
+}
+
+function trimester(weeks: number): string {
+  if (weeks < SECOND_TRIMESTER_WEEK) return 'first';
+  if (weeks < THIRD_TRIMESTER_WEEK) return 'second';
+  return 'third';
+}
 
 /** The pregnancy's day 0: the LMP moved by the cycle's difference from 28 days, or conception − 14 days. */
 function adjustedLastPeriod(inputs: PregnancyDueDateInputs, today: string): string {
@@ -92,13 +134,13 @@ export const pregnancyDueDate = defineCalculator<PregnancyDueDateInputs, Pregnan
   slug: 'pregnancy-due-date',
   inputs: [method, lastPeriodDate, cycleLength, conceptionDate, asOfDate],
   outputs: [
-    { name: 'dueDate', type: 'string' },
-    { name: 'estimatedConceptionDate', type: 'string' },
-    { name: 'secondTrimesterStart', type: 'string' },
-    { name: 'thirdTrimesterStart', type: 'string' },
-    { name: 'gestationalAgeWeeks', type: 'number', unit: 'weeks' },
-    { name: 'gestationalAgeDays', type: 'number', unit: 'days' },
-    { name: 'daysUntilDue', type: 'number', unit: 'days' },
+    { name: 'dueDate', type: 'string', label: 'Due date' },
+    { name: 'estimatedConceptionDate', type: 'string', label: 'Estimated conception date' },
+    { name: 'secondTrimesterStart', type: 'string', label: 'Second trimester begins' },
+    { name: 'thirdTrimesterStart', type: 'string', label: 'Third trimester begins' },
+    { name: 'gestationalAgeWeeks', type: 'number', unit: 'weeks', label: 'Weeks pregnant' },
+    { name: 'gestationalAgeDays', type: 'number', unit: 'days', label: 'And days' },
+    { name: 'daysUntilDue', type: 'number', unit: 'days', label: 'Days until due date' },
   ],
   primary: 'dueDate',
   compute(inputs) {
@@ -131,6 +173,63 @@ export const pregnancyDueDate = defineCalculator<PregnancyDueDateInputs, Pregnan
       },
     };
   },
+  intermediates: {
+    weeksToGo: { unit: 'weeks', value: (_inputs, details) => Math.floor(Number(details['daysUntilDue']) / 7) },
+    daysPastDue: { unit: 'days', value: (_inputs, details) => -Number(details['daysUntilDue']) },
+  },
+  // The worked solution and the what-ifs stay the explainer's code: the solution counts from the pregnancy's day 0, a
+  // date no output holds, and the what-ifs move the as-of date to the trimesters the result gives.
+  assessment: {
+    of: 'daysUntilDue',
+    phrases: {
+      countedOn: (_inputs, details) => countedOn(details),
+      pregnantFor: (_inputs, details) => pregnantFor(details),
+      trimester: (_inputs, details) => trimester(weeksOf(details)),
+    },
+    cases: [
+      {
+        when: (_inputs, details) => weeksOf(details) < 0,
+        text: 'Your estimated due date is {dueDate}. On {countedOn} it is too early to count weeks of pregnancy from these dates; ' +
+          `home pregnancy tests work best from the first day of a missed period. ${ON_THE_DAY}`,
+      },
+    ],
+    bands: [
+      {
+        below: 0,
+        text: 'Your estimated due date is {dueDate}. On {countedOn} you are {pregnantFor}, {daysPastDue} past the due date. If ' +
+          'your baby has not arrived yet, stay in close touch with your midwife or doctor: from 41 weeks they usually discuss ' +
+          'extra monitoring or starting labor.',
+      },
+      { below: 1, text: 'Your estimated due date is {dueDate}. On {countedOn} you reach your due date, at {gestationalAgeWeeks}.' },
+      {
+        text: 'Your estimated due date is {dueDate}. On {countedOn} you are {pregnantFor} pregnant, in the {trimester} trimester, ' +
+          'with {daysUntilDue} (about {weeksToGo}) to go.',
+      },
+    ],
+    notes: [{ text: ON_THE_DAY }],
+  },
+  properties: [
+    { output: 'daysUntilDue', input: 'cycleLength', direction: 'rises' },
+    { output: 'gestationalAgeWeeks', input: 'cycleLength', direction: 'falls' },
+  ],
+  referenceValues: [
+    {
+      name: 'a last period on 2023-01-01 gives 2023-10-08, conception 2023-01-15',
+      source: REFERENCE_SOURCE,
+      inputs: { method: 1, lastPeriodDate: '2023-01-01', cycleLength: 28, asOfDate: '2023-03-01' },
+      expected: {},
+      decimals: 2,
+      exact: { dueDate: '2023-10-08', estimatedConceptionDate: '2023-01-15' },
+    },
+    {
+      name: 'a last period on 2024-01-01 gives 2024-10-07 across the leap day (not the calendar rule\'s 8 October)',
+      source: REFERENCE_SOURCE,
+      inputs: { method: 1, lastPeriodDate: '2024-01-01', cycleLength: 28, asOfDate: '2024-03-01' },
+      expected: {},
+      decimals: 2,
+      exact: { dueDate: '2024-10-07', secondTrimesterStart: '2024-04-08', thirdTrimesterStart: '2024-07-15' },
+    },
+  ],
 });
 
 /**
