@@ -58,6 +58,18 @@ describe('SiteSearchBox', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/calculator/bmi'), loaded);
   });
 
+  it('starts empty at the page a search opened when it was typed and submitted while the full box loaded', async () => {
+    const { box } = renderBox('first-match');
+    // Focus starts the load; the search is typed and submitted before it ends.
+    act(() => box().focus());
+    fireEvent.input(box(), { target: { value: 'body fat' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/calculator/body-fat'), loaded);
+    expect((box() as HTMLInputElement).value).toBe('');
+    await userEvent.setup().click(box());
+    expect(await screen.findByText('Recent Searches')).toBeTruthy();
+  });
+
   it('sends a submitted search to the results page from the home page box', async () => {
     const { box } = renderBox('results-page');
     fireEvent.input(box(), { target: { value: 'loan' } });

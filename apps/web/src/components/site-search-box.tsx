@@ -11,11 +11,6 @@ export interface SiteSearchBoxProps {
   readonly className?: string;
 }
 
-interface LiveBox {
-  readonly Box: ComponentType<LiveSiteSearchBoxProps>;
-  readonly submitted: boolean;
-}
-
 /**
  * The site's search box. The page first shows a static box (`SearchBoxShell`, a GET form to the results page), so
  * the suggestions, keyboard handling and search wiring (about 4 KB of gzipped JavaScript) load only when the visitor
@@ -24,24 +19,32 @@ interface LiveBox {
  * opens the results page.
  */
 export function SiteSearchBox(props: SiteSearchBoxProps) {
-  const [live, setLive] = useState<LiveBox>();
+  const [LiveBox, setLiveBox] = useState<ComponentType<LiveSiteSearchBoxProps>>();
+  // One load, and the submit kept apart from it: a search submitted while the code loads reaches the full box as it
+  // first shows, so that box starts empty, never holding the text of a search it has already sent.
+  const [submitted, setSubmitted] = useState(false);
+  const submitRequested = useRef(false);
   const shellInput = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
 
-  function activate(submitted: boolean) {
-    if (live || (loading.current && !submitted)) return;
+  function activate(submit: boolean) {
+    if (submit) {
+      submitRequested.current = true;
+      setSubmitted(true);
+    }
+    if (loading.current) return;
     loading.current = true;
     import('./site-search-box-live.js').then(
       // Not a transition: rendered and committed in one task, so no keystroke falls between reading the static
       // box's text (during the render) and the swap.
-      ({ default: Box }) => setLive((current) => (current && !submitted ? current : { Box, submitted })),
+      ({ default: Box }) => setLiveBox(() => Box),
       () => {
         loading.current = false;
-        if (submitted) shellInput.current?.form?.submit();
+        if (submitRequested.current) shellInput.current?.form?.submit();
       },
     );
   }
 
-  if (!live) return <SearchBoxShell {...props} action={paths.search.pattern} inputRef={shellInput} onActivate={activate} />;
-  return <live.Box {...props} shellInput={shellInput} submitted={live.submitted} />;
+  if (!LiveBox) return <SearchBoxShell {...props} action={paths.search.pattern} inputRef={shellInput} onActivate={activate} />;
+  return <LiveBox {...props} shellInput={shellInput} submitted={submitted} />;
 }
