@@ -1,3 +1,4 @@
+import { tryCalculateWith } from '@calchub/calc-engine';
 import { calculatorPageLoaders, calculatorSummaries, explanatoryContents, listedCategories } from '@calchub/catalogue';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -59,7 +60,11 @@ async function readStream(stream: unknown): Promise<string> {
 const prerendered: Prerender = {
   chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk, examplesTabChunk, siteFooterChunk]),
   contents: explanatoryContents,
-  calculators: new Map((await Promise.all(Object.values(calculatorPageLoaders).map((load) => load()))).map((parts) => [parts.definition.slug, parts])),
+  // With each calculator's code, which a page in the browser loads only when a result is wanted.
+  calculators: new Map(await Promise.all(Object.values(calculatorPageLoaders).map(async (load) => {
+    const parts = await load();
+    return [parts.definition.slug, { ...parts, code: { ...(await parts.loadCode()), calculate: tryCalculateWith } }] as const;
+  }))),
 };
 
 /**

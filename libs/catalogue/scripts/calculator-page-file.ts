@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { CalculatorPage } from '../src/described-calculator.js';
+import type { CalculatorPage } from '../src/described-page.js';
 import type { ExplanatoryContent, FaqEntry } from '../src/types.js';
 
 /** The `##` headings of a page file, in order, and the part of the explanatory text each one holds. */

@@ -4,10 +4,11 @@
  * `scripts/generate.ts` writes them; `src/summaries.test.ts` fails when a committed one differs.
  */
 import { existsSync } from 'node:fs';
+import type { CalculatorShape } from '@calchub/calc-engine';
 import { join, resolve } from 'node:path';
 import { categories } from '../src/categories.js';
 import {
-  definitionExportName, renderAddressesModule, renderContentLoadersModule, renderDefinitionsModule, renderLoadersModule, renderPageModule,
+  definitionExportName, renderAddressesModule, renderCodeModule, renderContentLoadersModule, renderDefinitionsModule, renderLoadersModule, renderPageModule,
   renderCategoryCountsModule, renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
 } from '../src/summaries-module.js';
 import type { CalculatorDefinition } from '../src/types.js';
@@ -68,13 +69,14 @@ export function calculatorFiles(slugs: readonly string[], root = catalogueRoot, 
 
 /**
  * The catalogue modules of the calculators described in one definition: for each, `src/generated/described/<slug>.ts`
- * (the definition, derived from the engine's and the page file's front matter) and `<slug>.content.ts` (its text).
+ * (the definition, derived from the engine's and the page file's front matter), `<slug>.page.ts` (that front matter) and
+ * `<slug>.content.ts` (its text).
  * @param files - from {@link calculatorFiles}
  * @param engine - the engine's folder
  * @returns the files, paths relative to the catalogue's folder
  * @example
  * describedFiles(calculatorFiles(['sales-tax'])).map((file) => file.path);
- * // ['src/generated/described/sales-tax.ts', 'src/generated/described/sales-tax.content.ts']
+ * // ['src/generated/described/sales-tax.ts', 'src/generated/described/sales-tax.page.ts', 'src/generated/described/sales-tax.content.ts']
  */
 export function describedFiles(files: readonly CalculatorFile[], engine = engineRoot): GeneratedFile[] {
   return files.filter(({ source }) => source.startsWith('generated/described/')).flatMap(({ slug }) => {
@@ -88,8 +90,19 @@ export function describedFiles(files: readonly CalculatorFile[], engine = engine
           `import { ${name} as calculator } from '@calchub/calc-engine';`,
           "import { describedCalculator } from '../../described-calculator.js';",
           "import type { CalculatorDefinition } from '../../types.js';",
+          `import { ${name}Page } from './${slug}.page.js';`,
           '',
-          `export const ${name}: CalculatorDefinition = describedCalculator(calculator, ${JSON.stringify(page, null, 2)});`,
+          `export const ${name}: CalculatorDefinition = describedCalculator(calculator, ${name}Page);`,
+          '',
+        ].join('\n'),
+      },
+      {
+        path: `src/generated/described/${slug}.page.ts`,
+        text: [
+          DESCRIBED_HEADER(slug),
+          "import type { CalculatorPage } from '../../described-page.js';",
+          '',
+          `export const ${name}Page: CalculatorPage = ${JSON.stringify(page, null, 2)};`,
           '',
         ].join('\n'),
       },
@@ -121,18 +134,31 @@ export function definitionsFile(files: readonly CalculatorFile[]): GeneratedFile
 /**
  * Everything under `src/generated/`, computed from the definitions.
  * @param definitions - every definition, in catalogue order
+ * @param files - from {@link calculatorFiles}, in the same order
+ * @param shapes - each calculator's shape (`calculatorShape`), by slug
  * @returns the files, paths relative to the catalogue's folder
+ * @throws Error when a calculator has no shape
  * @example
- * derivedFiles(calculatorDefinitions, files).length; // 5 + one page module per calculator
+ * derivedFiles(calculatorDefinitions, files, shapes).length; // 6 + a page module and a code module per calculator
  */
-export function derivedFiles(definitions: readonly CalculatorDefinition[], files: readonly CalculatorFile[]): GeneratedFile[] {
+export function derivedFiles(
+  definitions: readonly CalculatorDefinition[],
+  files: readonly CalculatorFile[],
+  shapes: ReadonlyMap<string, CalculatorShape>,
+): GeneratedFile[] {
+  const shapeOf = (slug: string) => {
+    const shape = shapes.get(slug);
+    if (!shape) throw new Error(`Calculator "${slug}" is in the catalogue but not in the engine`);
+    return shape;
+  };
   return [
     { path: 'src/generated/calculator-summaries.ts', text: renderSummariesModule(definitions) },
     { path: 'src/generated/category-counts.ts', text: renderCategoryCountsModule(definitions) },
     { path: 'src/generated/calculator-search-terms.ts', text: renderSearchTermsModule(definitions) },
     { path: 'src/generated/calculator-addresses.ts', text: renderAddressesModule(definitions) },
     { path: 'src/generated/calculator-page-loaders.ts', text: renderLoadersModule(definitions) },
-    ...files.map((file) => ({ path: `src/generated/calculator-pages/${file.slug}.ts`, text: renderPageModule(file) })),
+    ...files.map((file) => ({ path: `src/generated/calculator-pages/${file.slug}.ts`, text: renderPageModule(file, shapeOf(file.slug)) })),
+    ...files.map((file) => ({ path: `src/generated/calculator-code/${file.slug}.ts`, text: renderCodeModule(file) })),
     { path: 'src/generated/content-loaders.ts', text: renderContentLoadersModule(files) },
   ];
 }

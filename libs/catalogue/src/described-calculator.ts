@@ -1,36 +1,12 @@
 import { CalculatorInputError, completedInputs, readInputValue, type CalculationResult, type LoadedCalculator } from '@calchub/calc-engine';
-import { categoryDisclaimers, disclaimers } from './disclaimers.js';
+import { describedPage, type CalculatorPage } from './described-page.js';
 import { defaultDecimals, formatNumber, formatQuantity, outputPrecision } from './format.js';
 import { longDate } from './long-date.js';
 import { yearsAndMonths } from './result-reading.js';
-import type {
-  CalculatorDefinition, CalculatorExample, CalculatorWidget, CategoryId, FormulaText, InputPresentation, MeasureKind, UnitToggle,
-} from './types.js';
+import type { CalculatorDefinition } from './types.js';
 
-/**
- * What a calculator's page file (`<slug>.md` beside its engine module) says that the engine's definition does not:
- * its front matter. The generator reads it into `src/generated/described/<slug>.ts`; the long text goes to
- * `<slug>.content.ts` beside it.
- */
-export interface CalculatorPage {
-  readonly title: string;
-  readonly description: string;
-  readonly category: CategoryId;
-  readonly aliases: readonly string[];
-  readonly keywords: readonly string[];
-  readonly related: readonly string[];
-  readonly formula: FormulaText;
-  readonly examples: readonly CalculatorExample[];
-  /** The result panel's disclaimer, where the category's is not the right one (a loan's is `financial`). */
-  readonly disclaimer?: keyof typeof disclaimers;
-  /** Controls of the calculator's own under its inputs (`scientific-keypad`). */
-  readonly widget?: CalculatorWidget;
-}
 
 type Inputs = Readonly<Record<string, number | string | null | undefined>>;
-
-/** The input that switches a calculator between metric and US units, which the engine then takes as entered. */
-const UNIT_SYSTEM_INPUT = 'unitSystem';
 
 /** Units that count whole things, written in the singular for one ("1 year", not "1 years"). */
 const COUNTED_UNITS: Readonly<Record<string, string>> = {
@@ -82,25 +58,6 @@ function fillTemplate(
   });
 }
 
-function presentation(calculator: LoadedCalculator): Record<string, InputPresentation> {
-  return Object.fromEntries(calculator.inputs.map((input) => [input.name, {
-    label: input.label,
-    ...(input.placeholder === undefined ? {} : { placeholder: input.placeholder }),
-    ...(input.type === 'number' && input.unit !== undefined ? { unit: input.unit } : {}),
-    ...(input.type === 'number' && input.step !== undefined ? { step: input.step } : {}),
-    ...(input.uiDefault === undefined ? {} : { uiDefault: input.uiDefault }),
-    ...(input.type === 'select' && input.optionLabels ? { optionLabels: input.optionLabels } : {}),
-    ...(input.help === undefined ? {} : { help: input.help }),
-  } satisfies InputPresentation]));
-}
-
-function unitToggle(calculator: LoadedCalculator): UnitToggle | undefined {
-  const measures: Record<string, MeasureKind> = {};
-  for (const input of calculator.inputs) if (input.type === 'number' && input.measure) measures[input.name] = input.measure;
-  if (Object.keys(measures).length === 0) return undefined;
-  const system = calculator.inputs.some((input) => input.name === UNIT_SYSTEM_INPUT);
-  return system ? { measures, engineUnitSystemInput: UNIT_SYSTEM_INPUT } : { measures };
-}
 
 /**
  * Inputs as an address carries them (`taxRate: '7.25'`, as the page sends them to be explained), with a number or an
@@ -139,9 +96,10 @@ function interpreter(calculator: LoadedCalculator): (result: CalculationResult, 
   };
 }
 
+
 /**
- * The catalogue's definition of a calculator described in one definition: everything people see, taken from the
- * engine's definition (labels, units, help, defaults, output labels, the assessment) and its page's front matter.
+ * The catalogue's definition of a calculator described in one definition: its page's (see `describedPage`) and
+ * the assessment of a result, taken from the engine's definition.
  * @param calculator - the engine's definition
  * @param page - the page's front matter
  * @returns the definition the site, the search and the explainer read
@@ -149,33 +107,7 @@ function interpreter(calculator: LoadedCalculator): (result: CalculationResult, 
  * describedCalculator(salesTax, salesTaxPage).inputs.taxRate; // { label: 'Sales Tax Rate', unit: '%', step: 0.001, ... }
  */
 export function describedCalculator(calculator: LoadedCalculator, page: CalculatorPage): CalculatorDefinition {
-  const toggle = unitToggle(calculator);
-  const primary = calculator.outputs.find((output) => output.name === calculator.primary);
-  const outputLabels = Object.fromEntries(
-    calculator.outputs.flatMap((output) => (output.label === undefined ? [] : [[output.name, output.label]])),
-  );
-  return {
-    slug: calculator.slug,
-    aliases: page.aliases,
-    title: page.title,
-    description: page.description,
-    category: page.category,
-    inputs: presentation(calculator),
-    ...(toggle ? { unitToggle: toggle } : {}),
-    formula: page.formula,
-    examples: page.examples,
-    disclaimer: page.disclaimer ? disclaimers[page.disclaimer] : categoryDisclaimers[page.category],
-    interpret: interpreter(calculator),
-    keywords: page.keywords,
-    related: page.related,
-    outputLabels,
-    ...(primary?.decimals === undefined ? {} : { resultDecimals: primary.decimals }),
-    ...(primary?.significantDigits === undefined ? {} : { resultSignificantDigits: primary.significantDigits }),
-    ...(Object.keys(calculator.solvable ?? {}).some((name) => calculator.inputs.find((input) => input.name === name)?.type === 'duration')
-      ? { solvesDuration: true }
-      : {}),
-    ...(page.widget === undefined ? {} : { widget: page.widget }),
-  };
+  return { ...describedPage(calculator, page), interpret: interpreter(calculator) };
 }
 
 /**

@@ -38,8 +38,8 @@ export type { FeetInchesReading } from './feet-inches.js';
 export { calculatorSummaries, findCalculatorSummary, listedCategories, summaryCounts, toSummary } from './summaries.js';
 export type { CalculatorSummary } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';
-export { calculatorPageLoaders } from './generated/calculator-page-loaders.js';
-export type { CalculatorPageParts } from './generated/calculator-page-loaders.js';
+export { calculatorCodeLoaders, calculatorPageLoaders } from './generated/calculator-page-loaders.js';
+export type { CalculatorCode, CalculatorPageParts } from './generated/calculator-page-loaders.js';
 export { contentLoaders } from './generated/content-loaders.js';
 export type * from './types.js';
 

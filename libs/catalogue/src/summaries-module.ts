@@ -1,3 +1,4 @@
+import type { CalculatorShape } from '@calchub/calc-engine';
 import { categories } from './categories.js';
 import { toSummary } from './summaries.js';
 import type { CalculatorDefinition } from './types.js';
@@ -110,39 +111,105 @@ export function definitionExportName(slug: string): string {
   return slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/** Whether a calculator is described in one definition (its catalogue module is generated from its page file). */
+function isDescribed({ source }: CalculatorFile): boolean {
+  return source.startsWith('generated/described/');
+}
+
 /**
- * The source text of `generated/calculator-pages/<slug>.ts`: a calculator's definition and its engine formula
- * under one module, so that a bundler puts the two in one chunk that one `import()` loads.
- * @example
- * renderPageModule({ slug: 'mortgage', category: 'finance', source: 'calculators/finance/mortgage' }).includes("export { mortgage as calculator } from '@calchub/calc-engine';"); // true
+ * A calculator's shape as the source of a constant: plain data, refused if anything in it is not (a function, a
+ * number JSON cannot write).
  */
-export function renderPageModule({ slug, source }: CalculatorFile): string {
+function shapeSource(shape: CalculatorShape): string {
+  return JSON.stringify(shape, (key, value: unknown) => {
+    if (typeof value === 'function' || (typeof value === 'number' && !Number.isFinite(value))) {
+      throw new Error(`Calculator "${shape.slug}": its shape must be plain data, but "${key}" is ${String(value)}`);
+    }
+    return value;
+  }, 2);
+}
+
+/**
+ * The source text of `generated/calculator-pages/<slug>.ts`: what a calculator's page shows before anything is
+ * computed (its definition without the assessment, and its shape: inputs, outputs, what can be solved for), with the
+ * loader of its code (`generated/calculator-code/<slug>.ts`), so that a bundler puts the formula in a chunk of its own
+ * that the page loads when a result is wanted.
+ * @example
+ * renderPageModule({ slug: 'mortgage', category: 'finance', source: 'generated/described/mortgage' }, calculatorShape(mortgage))
+ *   .includes("export const loadCode = () => import('../calculator-code/mortgage.js');"); // true
+ */
+export function renderPageModule(file: CalculatorFile, shape: CalculatorShape): string {
+  const name = definitionExportName(file.slug);
+  const definition = isDescribed(file)
+    ? [
+        "import { describedPage } from '../../described-page.js';",
+        "import type { CalculatorPageDefinition } from '../../types.js';",
+        `import { ${name}Page } from '../described/${file.slug}.page.js';`,
+      ]
+    : [`export { ${name} as definition } from '${fromFolder('generated/calculator-pages', file.source)}.js';`];
+  return [
+    HEADER,
+    "import type { CalculatorShape } from '@calchub/calc-engine';",
+    ...definition,
+    '',
+    `export const calculator: CalculatorShape = ${shapeSource(shape)};`,
+    ...(isDescribed(file) ? [`export const definition: CalculatorPageDefinition = describedPage(calculator, ${name}Page);`] : []),
+    `export const loadCode = () => import('../calculator-code/${file.slug}.js');`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source text of `generated/calculator-code/<slug>.ts`: a calculator's formula and its whole definition (the
+ * assessment included), one chunk that a page loads when a result is wanted.
+ * @example
+ * renderCodeModule({ slug: 'mortgage', category: 'finance', source: 'generated/described/mortgage' }).includes("export { mortgage as calculator } from '@calchub/calc-engine';"); // true
+ */
+export function renderCodeModule({ slug, source }: CalculatorFile): string {
   const name = definitionExportName(slug);
   return [
     HEADER,
-    `export { ${name} as definition } from '${fromFolder('generated/calculator-pages', source)}.js';`,
+    `export { ${name} as definition } from '${fromFolder('generated/calculator-code', source)}.js';`,
     `export { ${name} as calculator } from '@calchub/calc-engine';`,
     '',
   ].join('\n');
 }
 
-/** The source text of `generated/calculator-page-loaders.ts`: one lazy import per calculator, for code splitting. */
+/**
+ * The source text of `generated/calculator-page-loaders.ts`: one lazy import per calculator of its page's part and one
+ * of its code, for code splitting.
+ */
 export function renderLoadersModule(definitions: readonly CalculatorDefinition[]): string {
-  const lines = definitions.map(({ slug }) => `  '${slug}': () => import('./calculator-pages/${slug}.js'),`);
+  const table = (folder: string) => definitions.map(({ slug }) => `  '${slug}': () => import('./${folder}/${slug}.js'),`);
   return [
     HEADER,
-    "import type { LoadedCalculator } from '@calchub/calc-engine';",
-    "import type { CalculatorDefinition } from '../types.js';",
+    "import type { CalculatorShape, LoadedCalculator } from '@calchub/calc-engine';",
+    "import type { CalculatorDefinition, CalculatorPageDefinition } from '../types.js';",
     '',
-    "/** What a calculator page needs of one calculator: the catalogue's definition and the engine's formula. */",
-    'export interface CalculatorPageParts {',
+    "/** What computing a calculator's result and explaining it need: the engine's formula and the whole definition. */",
+    'export interface CalculatorCode {',
     '  readonly definition: CalculatorDefinition;',
     '  readonly calculator: LoadedCalculator;',
     '}',
     '',
-    "/** Loads one calculator's definition and formula together, as one chunk. */",
+    '/**',
+    " * What a calculator's page needs before anything is computed: its definition without the assessment, the",
+    ' * calculator\'s shape, and the loader of its code.',
+    ' */',
+    'export interface CalculatorPageParts {',
+    '  readonly definition: CalculatorPageDefinition;',
+    '  readonly calculator: CalculatorShape;',
+    '  readonly loadCode: () => Promise<CalculatorCode>;',
+    '}',
+    '',
+    "/** Loads one calculator's page part, a chunk of its own. */",
     'export const calculatorPageLoaders: Readonly<Record<string, () => Promise<CalculatorPageParts>>> = {',
-    ...lines,
+    ...table('calculator-pages'),
+    '};',
+    '',
+    "/** Loads one calculator's code (formula and whole definition), a chunk of its own. */",
+    'export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<CalculatorCode>>> = {',
+    ...table('calculator-code'),
     '};',
     '',
   ].join('\n');

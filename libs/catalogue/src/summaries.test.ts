@@ -1,4 +1,4 @@
-import { calculatorLoader, calculators } from '@calchub/calc-engine';
+import { calculatorLoader, calculatorLoaders, calculators, calculatorShape } from '@calchub/calc-engine';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,31 +8,44 @@ import { calculatorAddresses } from './generated/calculator-addresses.js';
 import { contentLoaders } from './generated/content-loaders.js';
 import { calculatorSummaries, findCalculatorSummary } from './summaries.js';
 import { calculatorSearchTerms } from './generated/calculator-search-terms.js';
-import { calculatorPageLoaders } from './generated/calculator-page-loaders.js';
+import { calculatorCodeLoaders, calculatorPageLoaders } from './generated/calculator-page-loaders.js';
 import { calculatorFiles, catalogueRoot, definitionsFile, derivedFiles, describedFiles } from '../scripts/catalogue-files.js';
 
 const files = calculatorFiles(calculators.map((info) => info.slug));
+const loaded = await Promise.all(Object.values(calculatorLoaders).map((load) => load()));
+const shapes = new Map(loaded.map((calculator) => [calculator.slug, calculatorShape(calculator)]));
 
 describe('calculator summaries', () => {
   it.each([
     ...describedFiles(files),
     definitionsFile(files),
-    ...derivedFiles(calculatorDefinitions, files),
+    ...derivedFiles(calculatorDefinitions, files, shapes),
   ])('$path is up to date (run `npm run generate` at the repository root if not)', ({ path, text }) => {
     const committed = existsSync(join(catalogueRoot, path)) ? readFileSync(join(catalogueRoot, path), 'utf8') : `(no file ${path})`;
     expect(committed, `${path} is stale: run \`npm run generate\` at the repository root`).toBe(text);
   });
 
-  it('hold a page module for every calculator and for no other (run `npm run generate` at the repository root if not)', () => {
-    const pages = readdirSync(join(catalogueRoot, 'src/generated/calculator-pages'));
-    expect(pages.sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.ts`).sort());
+  it.each(['calculator-pages', 'calculator-code'])('hold a %s module for every calculator and for no other (run `npm run generate` at the repository root if not)', (folder) => {
+    const modules = readdirSync(join(catalogueRoot, 'src/generated', folder));
+    expect(modules.sort()).toEqual(calculatorDefinitions.map((definition) => `${definition.slug}.ts`).sort());
   });
 
-  it('load every definition lazily with its engine formula, the same objects as in the lists', async () => {
-    for (const definition of calculatorDefinitions) {
+  it('load each page\'s part lazily: what the page shows before computing, equal to the whole definition but the assessment', async () => {
+    for (const { interpret, ...definition } of calculatorDefinitions) {
       const parts = await calculatorPageLoaders[definition.slug]?.();
-      expect(parts?.definition).toBe(definition);
-      expect(parts?.calculator).toBe(await calculatorLoader(definition.slug)?.());
+      const { interpret: _, ...shown } = { interpret, ...parts?.definition };
+      expect(shown).toEqual(definition);
+      const calculator = await calculatorLoader(definition.slug)?.();
+      expect(parts?.calculator).toEqual(calculator && calculatorShape(calculator));
+    }
+  });
+
+  it('load each calculator\'s code lazily, from the page\'s part too: the same objects as in the lists', async () => {
+    for (const definition of calculatorDefinitions) {
+      const code = await calculatorCodeLoaders[definition.slug]?.();
+      expect(code?.definition).toBe(definition);
+      expect(code?.calculator).toBe(await calculatorLoader(definition.slug)?.());
+      expect((await (await calculatorPageLoaders[definition.slug]?.())?.loadCode())?.calculator).toBe(code?.calculator);
     }
   });
 

@@ -120,3 +120,9 @@ export interface CalculatorDefinition {
   /** Controls of the calculator's own, shown under its inputs (see {@link CALCULATOR_WIDGETS}). */
   readonly widget?: CalculatorWidget;
 }
+
+/**
+ * A calculator's definition as its page shows it before anything is computed: all of it but `interpret`, which reads
+ * a result and loads with the formula.
+ */
+export type CalculatorPageDefinition = Omit<CalculatorDefinition, 'interpret'>;

@@ -47,7 +47,7 @@ function builderSource({ slug, described }: WorkedStepsFile, kind: BuilderKind):
  * chunk apart from its page's, a split that every calculator page would pay for.
  */
 function describedLoader(slug: string, module: string, builder: string): string {
-  return `() => Promise.all([import('./${module}.js'), loadPage('${slug}')]).then(([module, page]) => module.${builder}(page.calculator))`;
+  return `() => Promise.all([import('./${module}.js'), loadCalculatorCode('${slug}')]).then(([module, code]) => module.${builder}(code.calculator))`;
 }
 
 /** The imports the generic builders need, when any calculator is described in one definition. */
@@ -120,7 +120,7 @@ export function renderRegistryModule(files: readonly WorkedStepsFile[]): string 
 export function renderLoadersModule(files: readonly WorkedStepsFile[]): string {
   return [
     HEADER,
-    ...describedImports(files, "import { loadPage } from '../load-page.js';"),
+    ...describedImports(files, "import { loadCalculatorCode } from '../load-calculator-code.js';"),
     "import type { WorkedStepsBuilder } from './types.js';",
     '',
     '/**',
@@ -196,7 +196,7 @@ export function renderInsightsRegistryModule(files: readonly WorkedStepsFile[]):
 export function renderInsightsLoadersModule(files: readonly WorkedStepsFile[]): string {
   return [
     INSIGHTS_HEADER,
-    ...describedImports(files, "import { loadPage } from '../load-page.js';"),
+    ...describedImports(files, "import { loadCalculatorCode } from '../load-calculator-code.js';"),
     "import type { InsightsBuilder } from './types.js';",
     '',
     '/**',

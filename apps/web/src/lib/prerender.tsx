@@ -1,5 +1,6 @@
-import type { CalculatorPageParts, ExplanatoryContent } from '@calchub/catalogue';
+import type { ExplanatoryContent } from '@calchub/catalogue';
 import { createContext, lazy, useContext, type ComponentType } from 'react';
+import type { PageParts } from './calculator-parts.js';
 
 /** Loads a chunk whose default export is a component, as `React.lazy` takes it. */
 export type ChunkLoader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -14,8 +15,8 @@ export interface Prerender {
   readonly chunks: ReadonlyMap<unknown, unknown>;
   /** The explanatory text of each calculator, by slug. */
   readonly contents: Readonly<Record<string, ExplanatoryContent>>;
-  /** Each calculator's definition and formula, by slug. */
-  readonly calculators: ReadonlyMap<string, CalculatorPageParts>;
+  /** Each calculator's page parts with its code, by slug. */
+  readonly calculators: ReadonlyMap<string, PageParts>;
 }
 
 /** Holds the prerenderer's {@link Prerender}; undefined in the browser. */

@@ -1,14 +1,24 @@
 // Generated from the engine's calculator order and the catalogue's definitions by `npm run generate`. Do not edit.
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition } from '../types.js';
+import type { CalculatorShape, LoadedCalculator } from '@calchub/calc-engine';
+import type { CalculatorDefinition, CalculatorPageDefinition } from '../types.js';
 
-/** What a calculator page needs of one calculator: the catalogue's definition and the engine's formula. */
-export interface CalculatorPageParts {
+/** What computing a calculator's result and explaining it need: the engine's formula and the whole definition. */
+export interface CalculatorCode {
   readonly definition: CalculatorDefinition;
   readonly calculator: LoadedCalculator;
 }
 
-/** Loads one calculator's definition and formula together, as one chunk. */
+/**
+ * What a calculator's page needs before anything is computed: its definition without the assessment, the
+ * calculator's shape, and the loader of its code.
+ */
+export interface CalculatorPageParts {
+  readonly definition: CalculatorPageDefinition;
+  readonly calculator: CalculatorShape;
+  readonly loadCode: () => Promise<CalculatorCode>;
+}
+
+/** Loads one calculator's page part, a chunk of its own. */
 export const calculatorPageLoaders: Readonly<Record<string, () => Promise<CalculatorPageParts>>> = {
   'mortgage': () => import('./calculator-pages/mortgage.js'),
   'car-loan': () => import('./calculator-pages/car-loan.js'),
@@ -54,4 +64,52 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'conversion': () => import('./calculator-pages/conversion.js'),
   'concrete': () => import('./calculator-pages/concrete.js'),
   'hours': () => import('./calculator-pages/hours.js'),
+};
+
+/** Loads one calculator's code (formula and whole definition), a chunk of its own. */
+export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<CalculatorCode>>> = {
+  'mortgage': () => import('./calculator-code/mortgage.js'),
+  'car-loan': () => import('./calculator-code/car-loan.js'),
+  'personal-loan': () => import('./calculator-code/personal-loan.js'),
+  'compound-interest': () => import('./calculator-code/compound-interest.js'),
+  'simple-interest': () => import('./calculator-code/simple-interest.js'),
+  'roi': () => import('./calculator-code/roi.js'),
+  'retirement': () => import('./calculator-code/retirement.js'),
+  'savings-goal': () => import('./calculator-code/savings-goal.js'),
+  'investment': () => import('./calculator-code/investment.js'),
+  'amortization': () => import('./calculator-code/amortization.js'),
+  'refinance': () => import('./calculator-code/refinance.js'),
+  'debt-payoff': () => import('./calculator-code/debt-payoff.js'),
+  'loan': () => import('./calculator-code/loan.js'),
+  'payment': () => import('./calculator-code/payment.js'),
+  'sales-tax': () => import('./calculator-code/sales-tax.js'),
+  'bmi': () => import('./calculator-code/bmi.js'),
+  'body-fat': () => import('./calculator-code/body-fat.js'),
+  'bmr': () => import('./calculator-code/bmr.js'),
+  'water-intake': () => import('./calculator-code/water-intake.js'),
+  'calorie': () => import('./calculator-code/calorie.js'),
+  'protein': () => import('./calculator-code/protein.js'),
+  'macros': () => import('./calculator-code/macros.js'),
+  'ideal-weight': () => import('./calculator-code/ideal-weight.js'),
+  'body-surface-area': () => import('./calculator-code/body-surface-area.js'),
+  'target-heart-rate': () => import('./calculator-code/target-heart-rate.js'),
+  'pregnancy-due-date': () => import('./calculator-code/pregnancy-due-date.js'),
+  'pace': () => import('./calculator-code/pace.js'),
+  'gpa': () => import('./calculator-code/gpa.js'),
+  'grade': () => import('./calculator-code/grade.js'),
+  'percentage': () => import('./calculator-code/percentage.js'),
+  'grade-curve': () => import('./calculator-code/grade-curve.js'),
+  'scholarship': () => import('./calculator-code/scholarship.js'),
+  'break-even': () => import('./calculator-code/break-even.js'),
+  'profit-margin': () => import('./calculator-code/profit-margin.js'),
+  'markup': () => import('./calculator-code/markup.js'),
+  'depreciation': () => import('./calculator-code/depreciation.js'),
+  'payback-period': () => import('./calculator-code/payback-period.js'),
+  'fraction': () => import('./calculator-code/fraction.js'),
+  'scientific': () => import('./calculator-code/scientific.js'),
+  'standard-deviation': () => import('./calculator-code/standard-deviation.js'),
+  'age': () => import('./calculator-code/age.js'),
+  'conversion': () => import('./calculator-code/conversion.js'),
+  'concrete': () => import('./calculator-code/concrete.js'),
+  'hours': () => import('./calculator-code/hours.js'),
 };

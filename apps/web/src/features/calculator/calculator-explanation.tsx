@@ -1,4 +1,4 @@
-import { calculatorSummaries, contentLoaders, type CalculatorDefinition, type ExplanatoryContent } from '@calchub/catalogue';
+import { calculatorSummaries, contentLoaders, type CalculatorPageDefinition, type ExplanatoryContent } from '@calchub/catalogue';
 import { use } from 'react';
 import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
@@ -12,7 +12,7 @@ const contents = new PromiseCache((slug: string) => contentLoaders[slug]?.());
  * opening a prerendered calculator page never loads: the page keeps the prerendered markup. `content` is the text
  * when the caller has it at hand (the prerenderer); otherwise it is loaded.
  */
-export default function CalculatorExplanation(props: { definition: CalculatorDefinition; content?: ExplanatoryContent | undefined }) {
+export default function CalculatorExplanation(props: { definition: CalculatorPageDefinition; content?: ExplanatoryContent | undefined }) {
   const { definition } = props;
   const content = props.content ?? use(contents.get(definition.slug));
   return (
@@ -35,7 +35,7 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-function ExplanatoryText({ definition, content }: { definition: CalculatorDefinition; content: ExplanatoryContent }) {
+function ExplanatoryText({ definition, content }: { definition: CalculatorPageDefinition; content: ExplanatoryContent }) {
   const sections: [string, string][] = [
     [`What the ${definition.title} computes`, content.whatItComputes],
     ['How to use it', content.howToUse],
@@ -67,7 +67,7 @@ function ExplanatoryText({ definition, content }: { definition: CalculatorDefini
   );
 }
 
-function RelatedCalculators({ definition }: { definition: CalculatorDefinition }) {
+function RelatedCalculators({ definition }: { definition: CalculatorPageDefinition }) {
   const related = definition.related.flatMap((slug) => calculatorSummaries.filter((d) => d.slug === slug));
   if (related.length === 0) return null;
   return (

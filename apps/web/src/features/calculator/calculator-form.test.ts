@@ -1,12 +1,20 @@
-import { calculatorLoaders, type LoadedCalculator } from '@calchub/calc-engine';
+import { calculatorLoaders, tryCalculateWith, type LoadedCalculator } from '@calchub/calc-engine';
 import type { CalculatorDefinition, NumberFormatChoice } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
-  convertUnits, evaluateForm, exampleValues, initialValues, localIsoDate, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
+  convertUnits, evaluateForm as evaluateFormWith, exampleValues, initialValues, localIsoDate, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
   withToday,
 } from './calculator-form.js';
 import { scheduleCsv } from './schedule-table.js';
 import { trySolveWith } from './solve-chunk.js';
+import type { Solver, UnitSystem, FormValues } from './calculator-form.js';
+
+/** The form with the calculator's code at hand, as a page has it once loaded. */
+function evaluateForm(
+  info: LoadedCalculator, definition: CalculatorDefinition, values: FormValues, unitSystem: UnitSystem, format?: NumberFormatChoice, solve?: Solver,
+) {
+  return evaluateFormWith(info, definition, values, unitSystem, format, { definition, calculator: info, calculate: tryCalculateWith }, solve);
+}
 
 const loanInfo = await calculatorLoaders.loan();
 const bmiInfo = await calculatorLoaders.bmi();
@@ -31,6 +39,13 @@ const bmi = fixture('bmi', { weight: { label: 'Weight' }, height: { label: 'Heig
 describe('evaluateForm', () => {
   it('waits for every required input before computing', () => {
     expect(evaluateForm(loanInfo, loan, { loanAmount: '10000', interestRate: '7', loanTenure: '' }, 'metric')).toEqual({ status: 'incomplete' });
+  });
+
+  it('asks for the calculator\'s code only once the form could compute, and computes with it', () => {
+    const complete = { loanAmount: '10000', interestRate: '7', loanTenure: '3' };
+    expect(evaluateFormWith(loanInfo, loan, complete, 'metric')).toEqual({ status: 'incomplete', needsCode: true });
+    expect(evaluateFormWith(loanInfo, loan, { ...complete, loanTenure: '' }, 'metric')).toEqual({ status: 'incomplete' });
+    expect(evaluateFormWith(loanInfo, loan, { ...complete, loanAmount: 'x' }, 'metric').status).toBe('invalid');
   });
 
   it('computes with what was typed, accepting thousands separators', () => {

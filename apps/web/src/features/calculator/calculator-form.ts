@@ -1,10 +1,11 @@
 import {
-  isInputShown, messages, tryCalculateWith, type CalculationOutcome, type CalculationResult, type InputSpec, type LoadedCalculator,
+  isInputShown, messages, type CalculationOutcome, type CalculationResult, type CalculatorShape, type InputSpec, type LoadedCalculator,
 } from '@calchub/calc-engine';
 import {
   DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, labelFromName, parseTypedNumber, readFeetInches, splitFeetInches, toMetric,
-  typedNumberText, type CalculatorDefinition, type NumberFormatChoice,
+  typedNumberText, type CalculatorPageDefinition, type NumberFormatChoice,
 } from '@calchub/catalogue';
+import type { PageCode } from '../../lib/calculator-parts.js';
 
 /**
  * What the user typed, by input name: strings exactly as typed, in the visitor's number format, never rewritten
@@ -15,10 +16,10 @@ export type FormValues = Readonly<Record<string, string>>;
 export type UnitSystem = 'metric' | 'us';
 
 /** What the form reads of a calculator: its inputs, and the outputs it can be solved from. */
-type FormCalculator = Pick<LoadedCalculator, 'inputs' | 'solvable' | 'outputs'>;
+type FormCalculator = Pick<CalculatorShape, 'inputs' | 'solvable' | 'outputs'>;
 
 /** The inputs of a calculator that are heights, which US units enter as feet and inches. */
-function heightInputs(definition: CalculatorDefinition): string[] {
+function heightInputs(definition: CalculatorPageDefinition): string[] {
   return Object.entries(definition.unitToggle?.measures ?? {}).flatMap(([name, kind]) => (kind === 'height' ? [name] : []));
 }
 
@@ -26,7 +27,7 @@ function heightInputs(definition: CalculatorDefinition): string[] {
 export const SOLVE_PARAMETER = 'solve';
 
 /** The input the form solves for and the outputs it is solved from, or undefined for the usual calculation. */
-export function solvedInput(info: Pick<LoadedCalculator, 'solvable'>, values: FormValues): { name: string; from: readonly string[] } | undefined {
+export function solvedInput(info: Pick<CalculatorShape, 'solvable'>, values: FormValues): { name: string; from: readonly string[] } | undefined {
   const name = values[SOLVE_PARAMETER] ?? '';
   const solvable = name === '' || !Object.hasOwn(info.solvable ?? {}, name) ? undefined : info.solvable?.[name];
   return solvable ? { name, from: solvable.from } : undefined;
@@ -44,7 +45,7 @@ export function loadSolver(): Promise<typeof import('./solve-chunk.js')> {
 }
 
 /** Every output a calculator can be solved from: the fields a visitor fills in place of the input solved for. */
-function knownOutputNames(info: Pick<LoadedCalculator, 'solvable'>): string[] {
+function knownOutputNames(info: Pick<CalculatorShape, 'solvable'>): string[] {
   return [...new Set(Object.values(info.solvable ?? {}).flatMap((solvable) => solvable.from))];
 }
 
@@ -52,28 +53,31 @@ function knownOutputNames(info: Pick<LoadedCalculator, 'solvable'>): string[] {
  * Whether a known result is typed as text, not as a number: a duration such as a pace (`4:59`), which the engine
  * reads itself.
  */
-export function isTextResult(info: Pick<LoadedCalculator, 'outputs'>, name: string): boolean {
+export function isTextResult(info: Pick<CalculatorShape, 'outputs'>, name: string): boolean {
   return info.outputs.find((output) => output.name === name)?.type === 'string';
 }
 
 /** The outcome of the form: a result, or why there is none. */
 export type FormOutcome =
   | { readonly status: 'result'; readonly result: CalculationResult; readonly engineInputs: Record<string, number | string> }
-  | { readonly status: 'incomplete' }
+  /** No result yet: an input is missing, or (`needsCode`) the calculator's code has still to load. */
+  | { readonly status: 'incomplete'; readonly needsCode?: true }
   | { readonly status: 'invalid'; readonly errors: Readonly<Record<string, string>>; readonly message?: string };
 
 /**
  * Turns what the user typed into engine inputs (converting US units when the toggle says so) and computes.
  * Every visible number field that is not a number gets its own message; the engine's input error names its field.
  * A missing required input means "incomplete": the result waits, no message. Number fields are read in the
- * visitor's number format; a select's value is its option, a plain number.
+ * visitor's number format; a select's value is its option, a plain number. Without the calculator's code (`code`,
+ * loaded when a result is wanted) a form that could compute is "incomplete" with `needsCode`.
  */
 export function evaluateForm(
-  info: LoadedCalculator,
-  definition: CalculatorDefinition,
+  info: CalculatorShape,
+  definition: CalculatorPageDefinition,
   values: FormValues,
   unitSystem: UnitSystem,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
+  code?: PageCode,
   solve?: Solver,
 ): FormOutcome {
   const errors: Record<string, string> = {};
@@ -126,7 +130,9 @@ export function evaluateForm(
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
   // Solving waits for the solver's chunk, as it waits for a missing input.
   if (missing || (solving && !solve)) return { status: 'incomplete' };
-  const outcome = solving && solve ? solve(info, engineInputs) : tryCalculateWith(info, engineInputs);
+  // The calculator's code loads when a result is wanted; the page asks for it on seeing this.
+  if (!code) return { status: 'incomplete', needsCode: true };
+  const outcome = solving && solve ? solve(code.calculator, engineInputs) : code.calculate(code.calculator, engineInputs);
   if (outcome.ok) return { status: 'result', result: outcome.result, engineInputs };
   if (outcome.error.code === 'required') return { status: 'incomplete' };
   const field = outcome.error.field;
@@ -136,7 +142,7 @@ export function evaluateForm(
 }
 
 /** An output's label as the result's details show it. */
-export function outputLabel(info: Pick<LoadedCalculator, 'outputs'>, definition: CalculatorDefinition, name: string): string {
+export function outputLabel(info: Pick<CalculatorShape, 'outputs'>, definition: CalculatorPageDefinition, name: string): string {
   return definition.outputLabels?.[name] ?? info.outputs.find((output) => output.name === name)?.label ?? labelFromName(name);
 }
 
@@ -157,7 +163,7 @@ export interface UnitChange {
  * @param format - the visitor's number format, which the values are typed in
  */
 export function convertUnits(
-  definition: CalculatorDefinition,
+  definition: CalculatorPageDefinition,
   values: FormValues,
   to: UnitSystem,
   last?: UnitChange,
@@ -207,7 +213,7 @@ export function localIsoDate(now: Date = new Date()): string {
  * @example
  * withToday(ageInfo, { birthDate: '1990-05-15', asOfDate: '' }, '2026-11-26'); // { ..., asOfDate: '2026-11-26' }
  */
-export function withToday(info: Pick<LoadedCalculator, 'inputs'>, values: FormValues, today: string): FormValues {
+export function withToday(info: Pick<CalculatorShape, 'inputs'>, values: FormValues, today: string): FormValues {
   const empty = info.inputs.filter((spec) => spec.type === 'date' && spec.emptyMeansToday && (values[spec.name] ?? '').trim() === '');
   return empty.length === 0 ? values : { ...values, ...Object.fromEntries(empty.map((spec) => [spec.name, today])) };
 }
@@ -216,7 +222,7 @@ export function withToday(info: Pick<LoadedCalculator, 'inputs'>, values: FormVa
  * Values a form starts with: selects and units at their default (a select always has a value), other fields empty.
  * Nothing is solved for: `solve` and the known results are added when a visitor chooses to.
  */
-export function initialValues(info: FormCalculator, definition: CalculatorDefinition): Record<string, string> {
+export function initialValues(info: FormCalculator, definition: CalculatorPageDefinition): Record<string, string> {
   const values: Record<string, string> = {};
   for (const spec of info.inputs) {
     const uiDefault = definition.inputs[spec.name]?.uiDefault ?? spec.default;
@@ -229,7 +235,7 @@ export function initialValues(info: FormCalculator, definition: CalculatorDefini
  * default), so nothing typed before mixes in. Numbers are written in the visitor's format. */
 export function exampleValues(
   info: FormCalculator,
-  definition: CalculatorDefinition,
+  definition: CalculatorPageDefinition,
   example: Readonly<Record<string, number | string>>,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
 ) {
@@ -245,7 +251,7 @@ export function exampleValues(
  * The fields a visitor types numbers into (number inputs, feet and inches of a height, the known results of a solve):
  * not selects or dates.
  */
-function typedNumberNames(info: FormCalculator, definition: CalculatorDefinition): Set<string> {
+function typedNumberNames(info: FormCalculator, definition: CalculatorPageDefinition): Set<string> {
   const heights = heightInputs(definition).flatMap((name) => Object.values(feetInchesKeys(name)));
   const knownNumbers = knownOutputNames(info).filter((name) => !isTextResult(info, name));
   return new Set([...info.inputs.filter((spec) => spec.type === 'number').map((spec) => spec.name), ...heights, ...knownNumbers]);
@@ -259,7 +265,7 @@ function typedNumberNames(info: FormCalculator, definition: CalculatorDefinition
  */
 export function retypeValues(
   info: FormCalculator,
-  definition: CalculatorDefinition,
+  definition: CalculatorPageDefinition,
   values: FormValues,
   from: NumberFormatChoice,
   to: NumberFormatChoice,
@@ -279,7 +285,7 @@ export function retypeValues(
  * @example
  * exampleQuery(loanInfo, loan, { loanAmount: 10000, interestRate: 7, loanTenure: 3 }); // '?loanAmount=10000&interestRate=7&loanTenure=3'
  */
-export function exampleQuery(info: FormCalculator, definition: CalculatorDefinition, example: Readonly<Record<string, number | string>>): string {
+export function exampleQuery(info: FormCalculator, definition: CalculatorPageDefinition, example: Readonly<Record<string, number | string>>): string {
   return `?${queryFromValues(exampleValues(info, definition, example), 'metric')}`;
 }
 
@@ -341,7 +347,7 @@ export function tabFromQuery(query: URLSearchParams): CalculatorTabId {
  */
 export function valuesFromQuery(
   info: FormCalculator,
-  definition: CalculatorDefinition,
+  definition: CalculatorPageDefinition,
   query: URLSearchParams,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,
 ) {
@@ -349,7 +355,7 @@ export function valuesFromQuery(
   return { ...read, values: retypeValues(info, definition, read.values, DEFAULT_NUMBER_FORMAT, format) };
 }
 
-function valuesFromAddress(info: FormCalculator, definition: CalculatorDefinition, query: URLSearchParams) {
+function valuesFromAddress(info: FormCalculator, definition: CalculatorPageDefinition, query: URLSearchParams) {
   const values = initialValues(info, definition);
   const ignored: string[] = [];
   let unitSystem: UnitSystem = 'metric';

@@ -1,4 +1,4 @@
-import { categoryName, type CalculatorDefinition } from '@calchub/catalogue';
+import { categoryName, type CalculatorPageDefinition } from '@calchub/catalogue';
 import { Link } from '../../components/link.js';
 import { breadcrumbList, PageMeta } from '../../components/page-meta.js';
 import { paths } from '../../config/paths.js';
@@ -8,7 +8,7 @@ import { absoluteUrl } from '../../config/site.js';
  * The top of a calculator page: its head elements (title, description, a WebApplication and a breadcrumb in
  * JSON-LD), the breadcrumb Home › category › calculator, the title and the description.
  */
-export function CalculatorHeader({ definition }: { definition: CalculatorDefinition }) {
+export function CalculatorHeader({ definition }: { definition: CalculatorPageDefinition }) {
   const path = paths.calculator.href(definition.slug);
   const category = categoryName(definition.category);
   return (

@@ -1,6 +1,5 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
 import {
-  DEFAULT_NUMBER_FORMAT, formatResult, numbersInFormat, type CalculatorDefinition, type CalculatorPageParts,
+  DEFAULT_NUMBER_FORMAT, formatResult, numbersInFormat,
 } from '@calchub/catalogue';
 import { isPlainClick, Tabs } from '@calchub/ui';
 import { lazy, Suspense, use, useState, type MouseEvent } from 'react';
@@ -8,6 +7,8 @@ import { useLocation } from 'react-router-dom';
 import { PrerenderedSection } from '../../components/prerendered-section.js';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { CalculatorAddress } from './calculator-chunks.js';
+import type { PageParts } from '../../lib/calculator-parts.js';
+import { loadCalculatorCode } from './calculator-code.js';
 import { evaluateForm, exampleQuery, exampleValues, type CalculatorTabId } from './calculator-form.js';
 import type { ExampleRules } from './examples-tab.js';
 import { CalculatorExplanation, EmbedSnippet, ExamplesTab } from './explanation-chunk.js';
@@ -30,14 +31,15 @@ const EXAMPLE_RULES: ExampleRules = { evaluateForm, exampleValues, exampleQuery,
  * formula, examples, schedules, explanatory text and related calculators. `parts` are the calculator's definition
  * and formula when the caller has them at hand (the prerenderer); otherwise they are loaded.
  */
-export default function CalculatorPageLoader({ slug, parts }: { slug: string; parts?: CalculatorPageParts | undefined }) {
+export default function CalculatorPageLoader({ slug, parts }: { slug: string; parts?: PageParts | undefined }) {
   const loaded = parts ?? use(loadedPageParts.get(slug));
   if (!loaded) return <CalculatorAddress name={slug} notFound={<CalculatorNotFound />} />;
-  return <CalculatorPage definition={loaded.definition} info={loaded.calculator} />;
+  return <CalculatorPage parts={loaded} />;
 }
 
-function CalculatorPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
-  const form = useCalculatorForm(info, definition);
+function CalculatorPage({ parts }: { parts: PageParts }) {
+  const { definition, calculator: info } = parts;
+  const form = useCalculatorForm(parts);
   const { tab, setTab } = form;
   const { pathname } = useLocation();
   // Each tab is a link to the address showing it, rendered so by the server: a tap before the page is interactive
@@ -61,7 +63,7 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
   }
   const examples = (
     <Suspense fallback={null}>
-      <ExamplesTab definition={definition} info={info} rules={EXAMPLE_RULES} />
+      <ExamplesTab definition={definition} info={info} code={form.code} loadCode={() => loadCalculatorCode(parts)} rules={EXAMPLE_RULES} />
     </Suspense>
   );
   // The embed section stays static HTML; its Copy button is handled here rather than loading its chunk.
@@ -75,9 +77,16 @@ function CalculatorPage({ definition, info }: { definition: CalculatorDefinition
     <article
       className="mx-auto max-w-6xl px-4 py-8"
       data-calculator-ready={form.ready ? 'true' : undefined}
-      // The Formula tab's chunk loads with the visitor's first move on the page, before any tab is chosen.
-      onPointerOver={preloadFormulaTab}
-      onFocus={preloadFormulaTab}
+      // The Formula tab's chunk and the calculator's code load with the visitor's first move on the page, before any
+      // tab is chosen or value typed.
+      onPointerOver={() => {
+        preloadFormulaTab();
+        form.requestCode();
+      }}
+      onFocus={() => {
+        preloadFormulaTab();
+        form.requestCode();
+      }}
     >
       <CalculatorHeader definition={definition} />
       <Tabs

@@ -1,5 +1,5 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import { categoryDisclaimers, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
+import type { CalculatorShape } from '@calchub/calc-engine';
+import { categoryDisclaimers, formatResult, type CalculatorPageDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -17,8 +17,8 @@ const ScenarioComparison = lazy(loadScenarioComparison);
 const FORM_RULES: FormRules = { evaluateForm, convertUnits, retypeValues, valuesFromQuery, queryFromValues };
 
 interface CalculatorTabProps {
-  readonly definition: CalculatorDefinition;
-  readonly info: LoadedCalculator;
+  readonly definition: CalculatorPageDefinition;
+  readonly info: CalculatorShape;
   readonly form: CalculatorForm;
 }
 
@@ -73,10 +73,10 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
           }
         />
         <div>
-          {result ? (
+          {result && form.code ? (
             <Suspense fallback={<ResultPlaceholder headingId="result-placeholder-heading" text="Showing your result..." />}>
               <ResultSide
-                definition={definition}
+                definition={form.code.definition}
                 info={info}
                 result={result}
                 engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}}
@@ -89,7 +89,11 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
               />
             </Suspense>
           ) : (
-            <ResultPlaceholder headingId="result-placeholder-heading" text="Enter values above to see your result" />
+            <ResultPlaceholder
+              headingId="result-placeholder-heading"
+              // The values are all there; the calculator's code is on its way.
+              text={form.outcome.status === 'incomplete' && form.outcome.needsCode ? 'Showing your result...' : 'Enter values above to see your result'}
+            />
           )}
         </div>
       </div>

@@ -1,12 +1,12 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition, CalculatorWidget } from '@calchub/catalogue';
+import type { CalculatorShape } from '@calchub/calc-engine';
+import type { CalculatorPageDefinition, CalculatorWidget } from '@calchub/catalogue';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CalculatorForm } from './use-calculator-form.js';
 
 /** What a calculator's own controls (its `widget`: the scientific keypad) are given: the page's form and definitions. */
 export interface CalculatorWidgetProps {
-  readonly definition: CalculatorDefinition;
-  readonly info: LoadedCalculator;
+  readonly definition: CalculatorPageDefinition;
+  readonly info: CalculatorShape;
   readonly form: CalculatorForm;
 }
 

@@ -1,9 +1,9 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import { formatResult, SITE_NAME, type CalculatorDefinition, type CalculatorPageParts } from '@calchub/catalogue';
+import { formatResult, SITE_NAME } from '@calchub/catalogue';
 import { Suspense, use } from 'react';
 import { paths } from '../../config/paths.js';
 import { absoluteUrl } from '../../config/site.js';
 import { useNumberFormat } from '../../lib/number-format.js';
+import type { PageParts } from '../../lib/calculator-parts.js';
 import { initialValues, queryFromValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import { loadedPageParts } from './calculator-page-parts.js';
@@ -17,14 +17,15 @@ import { ResultPlaceholder } from './result-placeholder.js';
  * canonical link names the full page. `parts` are the calculator's definition and formula when the caller has them at
  * hand (the prerenderer); otherwise they are loaded.
  */
-export default function EmbedPageLoader({ slug, parts }: { slug: string; parts?: CalculatorPageParts | undefined }) {
+export default function EmbedPageLoader({ slug, parts }: { slug: string; parts?: PageParts | undefined }) {
   const loaded = parts ?? use(loadedPageParts.get(slug));
   if (!loaded) return <EmbedNotFound />;
-  return <EmbedPage definition={loaded.definition} info={loaded.calculator} />;
+  return <EmbedPage parts={loaded} />;
 }
 
-function EmbedPage({ definition, info }: { definition: CalculatorDefinition; info: LoadedCalculator }) {
-  const form = useCalculatorForm(info, definition);
+function EmbedPage({ parts }: { parts: PageParts }) {
+  const { definition, calculator: info } = parts;
+  const form = useCalculatorForm(parts);
   const format = useNumberFormat();
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
   // The inputs as typed; none (the selects at their defaults) opens the bare page.
@@ -32,7 +33,8 @@ function EmbedPage({ definition, info }: { definition: CalculatorDefinition; inf
   const untouched = queryFromValues(initialValues(info, definition), 'metric');
   const fullPage = `${paths.calculator.href(definition.slug)}${query && query !== untouched ? `?${query}` : ''}`;
   return (
-    <article className="p-3" data-calculator-ready={form.ready ? 'true' : undefined}>
+    // The calculator's code loads with the visitor's first move on the calculator, before a value is typed.
+    <article className="p-3" data-calculator-ready={form.ready ? 'true' : undefined} onPointerOver={form.requestCode} onFocus={form.requestCode}>
       <title>{`${definition.title} | ${SITE_NAME}`}</title>
       <meta name="description" content={definition.description} />
       <meta name="robots" content="noindex" />
@@ -41,9 +43,9 @@ function EmbedPage({ definition, info }: { definition: CalculatorDefinition; inf
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <InputValues definition={definition} info={info} form={form} />
         <div>
-          {result ? (
+          {result && form.code ? (
             <Suspense fallback={<ResultPlaceholder headingId="embed-result-heading" text="Showing your result..." />}>
-              <ResultCard definition={definition} info={info} result={result} engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}} shownResult={formatResult(definition, result, format)} shareUrl={absoluteUrl(fullPage)} />
+              <ResultCard definition={form.code.definition} info={info} result={result} engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}} shownResult={formatResult(definition, result, format)} shareUrl={absoluteUrl(fullPage)} />
             </Suspense>
           ) : (
             <ResultPlaceholder headingId="embed-result-heading" text="Enter values to see your result" />

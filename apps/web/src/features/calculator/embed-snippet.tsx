@@ -1,4 +1,4 @@
-import type { CalculatorDefinition } from '@calchub/catalogue';
+import type { CalculatorPageDefinition } from '@calchub/catalogue';
 import { paths } from '../../config/paths.js';
 import { absoluteUrl } from '../../config/site.js';
 
@@ -11,7 +11,7 @@ import { absoluteUrl } from '../../config/site.js';
  * embedSnippet(loanDefinition);
  * // '<iframe src="https://calchub.example/embed/loan" title="Loan Calculator - CalcHub" width="100%" height="880" loading="lazy" style="border:0"></iframe>'
  */
-function embedSnippet(definition: CalculatorDefinition): string {
+function embedSnippet(definition: CalculatorPageDefinition): string {
   const height = 640 + 80 * Object.keys(definition.inputs).length;
   return `<iframe src="${absoluteUrl(paths.embed.href(definition.slug))}" title="${definition.title} - CalcHub" width="100%" height="${height}" loading="lazy" style="border:0"></iframe>`;
 }
@@ -21,7 +21,7 @@ function embedSnippet(definition: CalculatorDefinition): string {
  * and kept as static HTML (see PrerenderedSection): the page's own click handler copies the snippet, so this chunk
  * loads only when the page was not prerendered.
  */
-export default function EmbedSnippet({ definition }: { definition: CalculatorDefinition }) {
+export default function EmbedSnippet({ definition }: { definition: CalculatorPageDefinition }) {
   const id = `embed-snippet-${definition.slug}`;
   return (
     <details className="mt-10 rounded-xl border border-slate-200 bg-white p-4 print:hidden">

@@ -1,6 +1,8 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition, formatResult, numbersInFormat } from '@calchub/catalogue';
+import type { CalculatorShape } from '@calchub/calc-engine';
+import type { CalculatorPageDefinition, formatResult, numbersInFormat } from '@calchub/catalogue';
+import { use } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
+import type { PageCode } from '../../lib/calculator-parts.js';
 import type { evaluateForm, exampleQuery, exampleValues } from './calculator-form.js';
 
 type ExampleInputs = Readonly<Record<string, number | string>>;
@@ -18,8 +20,11 @@ export interface ExampleRules {
 }
 
 export interface ExamplesTabProps {
-  readonly definition: CalculatorDefinition;
-  readonly info: LoadedCalculator;
+  readonly definition: CalculatorPageDefinition;
+  readonly info: CalculatorShape;
+  /** The calculator's code, when the page has it already; else the cards wait for `loadCode`. */
+  readonly code: PageCode | undefined;
+  readonly loadCode: () => Promise<PageCode>;
   readonly rules: ExampleRules;
 }
 
@@ -29,12 +34,13 @@ export interface ExamplesTabProps {
  * them, and opens in a new tab; the page picks up a plain click on a card (`data-example`, its index) and fills the
  * calculator in place. A chunk of its own: a prerendered page keeps the cards as rendered (see calculator-page.tsx).
  */
-export default function ExamplesTab({ definition, info, rules }: ExamplesTabProps) {
+export default function ExamplesTab({ definition, info, code, loadCode, rules }: ExamplesTabProps) {
+  const loaded = code ?? use(loadCode());
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {definition.examples.map((example, index) => (
         <li key={example.description}>
-          <ExampleCard index={index} definition={definition} info={info} rules={rules} example={example.inputs} description={example.description} />
+          <ExampleCard index={index} definition={definition} info={info} code={loaded} rules={rules} example={example.inputs} description={example.description} />
         </li>
       ))}
     </ul>
@@ -42,17 +48,18 @@ export default function ExamplesTab({ definition, info, rules }: ExamplesTabProp
 }
 
 function ExampleCard({
-  index, definition, info, rules, example, description,
+  index, definition, info, code, rules, example, description,
 }: {
   index: number;
-  definition: CalculatorDefinition;
-  info: LoadedCalculator;
+  definition: CalculatorPageDefinition;
+  info: CalculatorShape;
+  code: PageCode;
   rules: ExampleRules;
   example: ExampleInputs;
   description: string;
 }) {
   const format = useNumberFormat();
-  const outcome = rules.evaluateForm(info, definition, rules.exampleValues(info, definition, example), 'metric');
+  const outcome = rules.evaluateForm(info, definition, rules.exampleValues(info, definition, example), 'metric', undefined, code);
   const shown = outcome.status === 'result' ? rules.formatResult(definition, outcome.result, format) : 'not computable';
   return (
     <a

@@ -1,4 +1,4 @@
-import type { CalculatorDefinition } from '@calchub/catalogue';
+import type { CalculatorPageDefinition } from '@calchub/catalogue';
 import { lazyChunk, usePrerender } from '../../lib/prerender.js';
 
 /** The explanatory text's chunk, loaded only when the page was not prerendered (see PrerenderedSection). */
@@ -10,7 +10,7 @@ const LazyExplanation = lazyChunk(explanationChunk);
  * The explanatory text and related calculators below a calculator (see calculator-explanation.tsx), with the text
  * itself when the prerenderer has it, so the chunk renders it without waiting.
  */
-export function CalculatorExplanation({ definition }: { definition: CalculatorDefinition }) {
+export function CalculatorExplanation({ definition }: { definition: CalculatorPageDefinition }) {
   return <LazyExplanation definition={definition} content={usePrerender()?.contents[definition.slug]} />;
 }
 

@@ -1,13 +1,13 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition } from '@calchub/catalogue';
+import type { CalculatorShape } from '@calchub/calc-engine';
+import type { CalculatorPageDefinition } from '@calchub/catalogue';
 import { lazy, Suspense } from 'react';
 import type { FormOutcome } from './calculator-form.js';
 
 const WorkedSolutionSteps = lazy(() => import('./worked-solution-steps.js'));
 
 interface FormulaTabProps {
-  readonly definition: CalculatorDefinition;
-  readonly info: LoadedCalculator;
+  readonly definition: CalculatorPageDefinition;
+  readonly info: CalculatorShape;
   /** The Calculator tab's outcome: with a result, the formula is worked with the visitor's numbers. */
   readonly outcome: FormOutcome;
 }

@@ -1,5 +1,5 @@
-import { isInputShown, type LoadedCalculator, type UnitInputSpec } from '@calchub/calc-engine';
-import { currencySymbol, feetInchesKeys, numbersInFormat, unitSystemLabels, US_UNITS, type CalculatorDefinition } from '@calchub/catalogue';
+import { isInputShown, type CalculatorShape, type UnitInputSpec } from '@calchub/calc-engine';
+import { currencySymbol, feetInchesKeys, numbersInFormat, unitSystemLabels, US_UNITS, type CalculatorPageDefinition } from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -12,8 +12,8 @@ const loadFeetInchesField = () => import('./feet-inches-field.js');
 const FeetInchesField = lazy(loadFeetInchesField);
 
 interface InputValuesProps {
-  readonly definition: CalculatorDefinition;
-  readonly info: LoadedCalculator;
+  readonly definition: CalculatorPageDefinition;
+  readonly info: CalculatorShape;
   /** The inputs and what they give: the page's form, or scenario B of a comparison (in the units of the page's form). */
   readonly form: CalculatorForm | ScenarioForm;
   /** The section's heading. */

@@ -1,4 +1,4 @@
-import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
+import type { CalculationResult, CalculatorShape } from '@calchub/calc-engine';
 import { lazy, Suspense } from 'react';
 import { chartPointLabel, formatQuantity, interpretResult, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
@@ -47,7 +47,7 @@ export function ResultCard({ definition, info, result, engineInputs, shownResult
 
 interface ResultSideProps {
   readonly definition: CalculatorDefinition;
-  readonly info: LoadedCalculator;
+  readonly info: CalculatorShape;
   readonly result: CalculationResult;
   /** The engine inputs the result was computed from, which an assessment may read (a tax rate). */
   readonly engineInputs: Readonly<Record<string, number | string>>;

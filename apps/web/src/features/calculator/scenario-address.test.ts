@@ -1,4 +1,4 @@
-import { calculatorLoaders } from '@calchub/calc-engine';
+import { calculatorLoaders, tryCalculateWith } from '@calchub/calc-engine';
 import { calculatorDefinitions } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { evaluateForm, queryFromValues, valuesFromQuery, type FormValues, type UnitSystem } from './calculator-form.js';
@@ -13,6 +13,7 @@ const definition = (slug: string) => {
 };
 const loan = definition('loan');
 const bmi = definition('bmi');
+const loanCode = { definition: loan, calculator: loanInfo, calculate: tryCalculateWith };
 const readLoan = (query: URLSearchParams) => valuesFromQuery(loanInfo, loan, query);
 const readBmi = (query: URLSearchParams) => valuesFromQuery(bmiInfo, bmi, query);
 
@@ -48,8 +49,8 @@ describe('a comparison in the address', () => {
     const compared = comparisonFromQuery(readLoan, new URLSearchParams('loanAmount=10000&interestRate=7&loanTenure=3&compare=loanAmount%3Dabc%26ref%3Dx%26units%3Dus'));
     expect(compared).toEqual({ values: a, ignored: ['units', 'loanAmount', 'ref'] });
     const zero = comparisonFromQuery(readLoan, new URLSearchParams('loanAmount=10000&interestRate=7&loanTenure=3&compare=loanAmount%3D0'));
-    const outcome = evaluateForm(loanInfo, loan, zero?.values ?? {}, 'metric');
-    expect(outcome).toEqual(evaluateForm(loanInfo, loan, { ...a, loanAmount: '0' }, 'metric'));
+    const outcome = evaluateForm(loanInfo, loan, zero?.values ?? {}, 'metric', undefined, loanCode);
+    expect(outcome).toEqual(evaluateForm(loanInfo, loan, { ...a, loanAmount: '0' }, 'metric', undefined, loanCode));
     expect(outcome.status === 'invalid' && outcome.errors['loanAmount']).toMatch(/greater than 0/);
   });
 

@@ -1,5 +1,5 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition } from '@calchub/catalogue';
+import type { CalculatorShape } from '@calchub/calc-engine';
+import type { CalculatorPageDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -21,8 +21,8 @@ export interface FormRules {
 }
 
 interface ScenarioComparisonProps {
-  readonly definition: CalculatorDefinition;
-  readonly info: LoadedCalculator;
+  readonly definition: CalculatorPageDefinition;
+  readonly info: CalculatorShape;
   /** The page's form: scenario A, and scenario B as the address holds it (`compare`). */
   readonly form: CalculatorForm;
   /**
@@ -71,7 +71,12 @@ export default function ScenarioComparison({ definition, info, form, renderInput
     setTypedUnits(unitSystem);
   }
   const { evaluateForm } = rules;
-  const outcome = useMemo(() => evaluateForm(info, definition, typed, unitSystem, format), [evaluateForm, info, definition, typed, unitSystem, format]);
+  const { code, requestCode } = form;
+  const outcome = useMemo(() => evaluateForm(info, definition, typed, unitSystem, format, code), [evaluateForm, info, definition, typed, unitSystem, format, code]);
+  // Scenario B may be complete before A is: it loads the calculator's code too.
+  useEffect(() => {
+    if (outcome.status === 'incomplete' && outcome.needsCode) requestCode();
+  }, [outcome, requestCode]);
   const b: ScenarioForm = {
     values: typed,
     unitSystem,

@@ -1,5 +1,5 @@
-import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
-import { DEFAULT_NUMBER_FORMAT, defaultDecimals, formatQuantity, labelFromName, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
+import type { CalculationResult, CalculatorShape } from '@calchub/calc-engine';
+import { DEFAULT_NUMBER_FORMAT, defaultDecimals, formatQuantity, labelFromName, type CalculatorPageDefinition, type NumberFormatChoice } from '@calchub/catalogue';
 
 /** The minus sign of a difference: a screen reader says "minus", where it may say "dash" for a hyphen. */
 const MINUS = '\u2212';
@@ -94,8 +94,8 @@ function row(name: string, label: string, a: number | string | undefined, b: num
  * comparisonRows(loanInfo, loan, resultAt10000, resultAt15000)[0]; // { label: 'Monthly payment', a: '$308.77', b: '$463.16', difference: '+$154.39 (+50%)' }
  */
 export function comparisonRows(
-  info: LoadedCalculator,
-  definition: Pick<CalculatorDefinition, 'outputLabels' | 'resultDecimals'>,
+  info: CalculatorShape,
+  definition: Pick<CalculatorPageDefinition, 'outputLabels' | 'resultDecimals'>,
   a: CalculationResult | undefined,
   b: CalculationResult | undefined,
   format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT,

@@ -1,10 +1,10 @@
-import type { LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition } from '@calchub/catalogue';
 import { startTransition, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NumberFormatChoice } from '@calchub/catalogue';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { useRenderedQuery } from '../../lib/rendered-address.js';
+import type { PageCode, PageParts } from '../../lib/calculator-parts.js';
+import { loadCalculatorCode, useCalculatorCode } from './calculator-code.js';
 import {
   convertUnits, evaluateForm, exampleValues, loadSolver, localIsoDate, queryFromValues, retypeValues, SOLVE_PARAMETER, solvedInput, tabFromQuery, valuesFromQuery, withToday,
   type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
@@ -44,6 +44,10 @@ const compareOf = (search: string) => new URLSearchParams(search).get('compare')
 export interface CalculatorForm extends ScenarioForm {
   /** True once the page has hydrated and read its address. */
   readonly ready: boolean;
+  /** The calculator's code, once loaded: its formula and whole definition. */
+  readonly code: PageCode | undefined;
+  /** Loads the calculator's code, before a result is wanted (the visitor reaches for the form). */
+  readonly requestCode: () => void;
   /** The address's `compare` parameter while the visitor compares two scenarios: scenario B, as A's differences. */
   readonly compare: string | undefined;
   /** Starts (`''`: B equal to A), changes or (undefined) ends the comparison. */
@@ -70,14 +74,16 @@ export interface CalculatorForm extends ScenarioForm {
  * once after hydration (a page sent as built, without the query's result), and from then on follows the inputs
  * (replaced, not pushed), so a shared link reproduces the result. A change of address the form did not make (a link
  * to this calculator with other inputs) fills the form from it.
- * @param info - the engine's calculator: its inputs and formula
- * @param definition - the catalogue's definition: presentation, defaults, unit toggle
+ * The calculator's code loads when a result is wanted (see calculator-code.ts): the page's chunk has only its shape.
+ * @param parts - the calculator's page parts: its shape (inputs, outputs, what can be solved for), its definition
+ *   (presentation, defaults, unit toggle) and the loader of its code
  * @returns the values, their outcome and the ways to change them
  * @example
  * // On /calculator/bmi?weight=70&height=170, after hydration:
- * const form = useCalculatorForm(info, definition); // form.values.weight === '70'; form.outcome.status === 'result' (BMI 24.2)
+ * const form = useCalculatorForm(parts); // form.values.weight === '70'; form.outcome.status === 'result' (BMI 24.2)
  */
-export function useCalculatorForm(info: LoadedCalculator, definition: CalculatorDefinition): CalculatorForm {
+export function useCalculatorForm(parts: PageParts): CalculatorForm {
+  const { calculator: info, definition } = parts;
   const location = useLocation();
   const navigate = useNavigate();
   const renderedQuery = useRenderedQuery(location);
@@ -156,10 +162,22 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
   // Solving the other way round needs the solver's chunk: the form waits for it (on the server and while hydrating a
   // solved address too, so the result is the same), and a visitor's choice of Solve for loads it as a transition.
   const solver = solvedInput(info, values) ? use(loadSolver()).trySolveWith : undefined;
+  const { code: loadedCode, request: requestCode } = useCalculatorCode(parts);
+  let code = loadedCode;
+  if (!code && !ready) {
+    // Hydrating an address the server rendered with its result: the render waits for the code to show that result
+    // too, as it waits for the solver.
+    const withoutCode = evaluateForm(info, definition, values, unitSystem, format, undefined, solver);
+    if (withoutCode.status === 'incomplete' && withoutCode.needsCode) code = use(loadCalculatorCode(parts));
+  }
   const outcome = useMemo(
-    () => evaluateForm(info, definition, values, unitSystem, format, solver),
-    [info, definition, values, unitSystem, format, solver],
+    () => evaluateForm(info, definition, values, unitSystem, format, code, solver),
+    [info, definition, values, unitSystem, format, code, solver],
   );
+  // A form that could compute loads the code (at once if the visitor already reached for the form).
+  useEffect(() => {
+    if (outcome.status === 'incomplete' && outcome.needsCode) requestCode();
+  }, [outcome, requestCode]);
 
   return {
     values,
@@ -167,6 +185,8 @@ export function useCalculatorForm(info: LoadedCalculator, definition: Calculator
     outcome,
     ignored,
     ready,
+    code,
+    requestCode,
     setValue: (name, value) => {
       const change = () => setValues((current) => ({ ...current, [name]: value }));
       // Choosing what to solve for may wait for the solver's chunk: the page keeps showing until it is there.

@@ -1,4 +1,4 @@
-import type { CalculationResult, LoadedCalculator } from '@calchub/calc-engine';
+import type { CalculationResult, CalculatorShape } from '@calchub/calc-engine';
 import { numbersInFormat } from '@calchub/catalogue';
 import { workedSolutionWith, workedStepsLoaders } from '@calchub/explainer';
 import { use } from 'react';
@@ -9,7 +9,7 @@ const workedSteps = new PromiseCache((slug: string) => workedStepsLoaders[slug]?
 
 interface WorkedSolutionStepsProps {
   /** The calculator the page loaded (its inputs, outputs and formula). */
-  readonly info: LoadedCalculator;
+  readonly info: CalculatorShape;
   readonly engineInputs: Readonly<Record<string, number | string>>;
   readonly result: CalculationResult;
   /** The catalogue definition's `resultDecimals`, so the last step reads as the result panel. */

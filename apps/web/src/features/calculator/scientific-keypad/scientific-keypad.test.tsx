@@ -1,3 +1,4 @@
+import { tryCalculateWith } from '@calchub/calc-engine';
 import { calculatorPageLoaders, formatResult } from '@calchub/catalogue';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -11,14 +12,15 @@ import ScientificKeypad from './scientific-keypad.js';
 
 const loadScientific = calculatorPageLoaders['scientific'];
 if (!loadScientific) throw new Error('no scientific calculator');
-const { definition, calculator: info } = await loadScientific();
+const { definition, calculator: info, loadCode } = await loadScientific();
+const code = { ...(await loadCode()), calculate: tryCalculateWith };
 // The fields load the result's chunk as they take focus: loaded first, it is not still loading when the tests end.
 await loadResultSide();
 
 /** The scientific calculator's fields and keypad over one form, with the result as the result panel shows it. */
 function ScientificForm() {
   const [values, setValues] = useState<FormValues>(() => initialValues(info, definition));
-  const outcome = evaluateForm(info, definition, values, 'metric');
+  const outcome = evaluateForm(info, definition, values, 'metric', undefined, code);
   const form = {
     values,
     unitSystem: 'metric',
