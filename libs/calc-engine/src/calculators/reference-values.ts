@@ -36,7 +36,7 @@ import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
-import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
+import { paybackPeriod } from './payback-period/payback-period.js';
 import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
@@ -83,7 +83,7 @@ export const referenceValues = {
   'profit-margin': profitMargin.referenceValues ?? [],
   'markup': markup.referenceValues ?? [],
   'depreciation': depreciation.referenceValues ?? [],
-  'payback-period': paybackPeriodReferenceValues,
+  'payback-period': paybackPeriod.referenceValues ?? [],
   'fraction': fraction.referenceValues ?? [],
   'scientific': scientific.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],

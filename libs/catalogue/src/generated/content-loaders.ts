@@ -39,7 +39,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'profit-margin': () => import('./described/profit-margin.content.js').then((module) => module.profitMarginContent),
   'markup': () => import('./described/markup.content.js').then((module) => module.markupContent),
   'depreciation': () => import('./described/depreciation.content.js').then((module) => module.depreciationContent),
-  'payback-period': () => import('../calculators/business/payback-period.content.js').then((module) => module.paybackPeriodContent),
+  'payback-period': () => import('./described/payback-period.content.js').then((module) => module.paybackPeriodContent),
   'fraction': () => import('./described/fraction.content.js').then((module) => module.fractionContent),
   'scientific': () => import('./described/scientific.content.js').then((module) => module.scientificContent),
   'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),
