@@ -9,7 +9,7 @@ import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
-import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
+import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
@@ -56,7 +56,7 @@ export const referenceValues = {
   'retirement': retirementReferenceValues,
   'savings-goal': savingsGoal.referenceValues ?? [],
   'investment': investmentReferenceValues,
-  'amortization': amortizationReferenceValues,
+  'amortization': amortization.referenceValues ?? [],
   'refinance': refinance.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],
   'loan': loan.referenceValues ?? [],

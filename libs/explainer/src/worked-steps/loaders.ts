@@ -16,7 +16,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),
   'savings-goal': () => Promise.all([import('./definition-steps.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentSteps),
-  'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
+  'amortization': () => Promise.all([import('./definition-steps.js'), loadPage('amortization')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadPage('refinance')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadPage('debt-payoff')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'loan': () => Promise.all([import('./definition-steps.js'), loadPage('loan')]).then(([module, page]) => module.definitionSteps(page.calculator)),
