@@ -358,6 +358,11 @@ export interface Intermediate<Input extends object = Record<string, number | str
   readonly fixed?: boolean;
   /** A number of months an assessment writes in years and months ("2 years 10 months", "1 year", "11 months"). */
   readonly yearsAndMonths?: boolean;
+  /**
+   * A number of years an assessment writes followed, where they are not whole, by about how many years and months
+   * they make ("3.25 years (about 3 years 3 months)", "5 years").
+   */
+  readonly aboutYearsAndMonths?: boolean;
   readonly value: (inputs: Input, details: Readonly<Record<string, DetailValue>>, result: CalculationResult) => number;
 }
 

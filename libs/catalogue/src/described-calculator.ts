@@ -21,7 +21,7 @@ function singular(shown: string, unit: string | undefined): string {
 
 /**
  * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
- * or the assessment's phrase of that name as it is, and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017"), a count of one in the singular and months in years and months where the intermediate says so.
+ * or the assessment's phrase of that name as it is, and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017"), a count of one in the singular, months in years and months where the intermediate says so, and years with about how many years and months they make where it says so and they are not whole.
  * @example
  * fillTemplate('A rate of {taxRate} adds {taxAmount}', salesTax, { taxRate: 7.25 }, { details: { taxAmount: 7.25 } });
  * // 'A rate of 7.25% adds $7.25'
@@ -38,7 +38,11 @@ function fillTemplate(
       const { unit, decimals } = intermediate;
       const worked = intermediate.value(inputs as never, result.details, result);
       if (intermediate.yearsAndMonths) return yearsAndMonths(worked);
-      if (!intermediate.fixed) return singular(formatQuantity(worked, unit, decimals), unit);
+      if (!intermediate.fixed) {
+        const shown = singular(formatQuantity(worked, unit, decimals), unit);
+        // Years with, where they are not whole, about how many years and months they make.
+        return intermediate.aboutYearsAndMonths && !Number.isInteger(worked) ? `${shown} (about ${yearsAndMonths(worked * 12)})` : shown;
+      }
       // All of its decimals, trailing zeros too: "a GPA of 4.00".
       const number = formatNumber(worked, decimals ?? defaultDecimals(unit), true);
       return unit === '%' ? `${number}%` : unit ? `${number} ${unit}` : number;

@@ -9,7 +9,7 @@ import { roi } from './roi/roi.js';
 import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
-import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
+import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
@@ -36,7 +36,7 @@ import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
-import { paybackPeriodReferenceValues } from './payback-period/payback-period.reference-values.js';
+import { paybackPeriod } from './payback-period/payback-period.js';
 import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
@@ -56,7 +56,7 @@ export const referenceValues = {
   'retirement': retirementReferenceValues,
   'savings-goal': savingsGoal.referenceValues ?? [],
   'investment': investmentReferenceValues,
-  'amortization': amortizationReferenceValues,
+  'amortization': amortization.referenceValues ?? [],
   'refinance': refinance.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],
   'loan': loan.referenceValues ?? [],
@@ -83,7 +83,7 @@ export const referenceValues = {
   'profit-margin': profitMargin.referenceValues ?? [],
   'markup': markup.referenceValues ?? [],
   'depreciation': depreciation.referenceValues ?? [],
-  'payback-period': paybackPeriodReferenceValues,
+  'payback-period': paybackPeriod.referenceValues ?? [],
   'fraction': fraction.referenceValues ?? [],
   'scientific': scientific.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],

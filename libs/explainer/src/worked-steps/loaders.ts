@@ -16,7 +16,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),
   'savings-goal': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('savings-goal')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentSteps),
-  'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
+  'amortization': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('amortization')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('debt-payoff')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),

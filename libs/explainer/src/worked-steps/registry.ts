@@ -8,7 +8,7 @@ import { roi } from '@calchub/calc-engine';
 import { retirementSteps } from './retirement.js';
 import { savingsGoal } from '@calchub/calc-engine';
 import { investmentSteps } from './investment.js';
-import { amortizationSteps } from './amortization.js';
+import { amortization } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
@@ -57,7 +57,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'retirement', steps: retirementSteps },
   { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
   { slug: 'investment', steps: investmentSteps },
-  { slug: 'amortization', steps: amortizationSteps },
+  { slug: 'amortization', steps: definitionSteps(amortization) },
   { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
   { slug: 'loan', steps: definitionSteps(loan) },

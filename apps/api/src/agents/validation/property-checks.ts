@@ -43,7 +43,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'retirement', input: 'annualReturn', output: 'projectedSavings', direction: 'never falls' },
   { calculator: 'investment', input: 'annualReturn', output: 'finalBalance', direction: 'never falls' },
   { calculator: 'investment', input: 'years', output: 'finalBalance', direction: 'never falls' },
-  { calculator: 'amortization', input: 'extraMonthlyPayment', output: 'totalInterest', direction: 'never rises' },
   ...statedRelations(engineCalculators),
 ];
 

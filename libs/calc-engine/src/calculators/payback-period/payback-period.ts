@@ -1,7 +1,7 @@
 import { assertComputable, assertNotNegative, assertPositive, requireInput } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { netPresentValue } from '../../finance/npv.js';
-import type { CalculationResult, ChartPoint, NumberInputSpec, SelectInputSpec } from '../../types.js';
+import type { CalculationResult, ChartPoint, DetailValue, NumberInputSpec, SelectInputSpec } from '../../types.js';
 
 /** Codes of the `cashFlowType` select. */
 export const CASH_FLOW_TYPE = { even: 1, uneven: 2 } as const;
@@ -42,16 +42,20 @@ export type PaybackPeriodDetails = {
 };
 
 const cashFlowType = {
-  name: 'cashFlowType', label: 'Cash flows', type: 'select', required: true,
-  options: [CASH_FLOW_TYPE.even, CASH_FLOW_TYPE.uneven],
+  name: 'cashFlowType', label: 'Cash Flows', type: 'select', required: true,
+  options: [CASH_FLOW_TYPE.even, CASH_FLOW_TYPE.uneven], uiDefault: CASH_FLOW_TYPE.even,
+  optionLabels: { [CASH_FLOW_TYPE.even]: 'Same every year', [CASH_FLOW_TYPE.uneven]: 'Different each year' },
 } as const satisfies SelectInputSpec;
 const initialInvestment = {
-  name: 'initialInvestment', label: 'Initial investment', type: 'number', unit: '$', required: true, min: 1,
-  max: 1e12,
+  name: 'initialInvestment', label: 'Initial Investment', type: 'number', unit: '$', required: true, min: 1,
+  max: 1e12, step: 100, uiDefault: 10000, placeholder: 'e.g. 10,000',
+  help: 'Everything you pay up front: price, installation, training.',
 } as const satisfies NumberInputSpec;
 const annualCashFlow = {
-  name: 'annualCashFlow', label: 'Annual cash inflow', type: 'number', unit: '$/yr', required: true, min: 0.01,
-  max: 1e12, visibleWhen: { input: 'cashFlowType', equals: [CASH_FLOW_TYPE.even] },
+  name: 'annualCashFlow', label: 'Annual Cash Inflow', type: 'number', unit: '$/year', required: true, min: 0.01,
+  max: 1e12, step: 100, uiDefault: 2500, placeholder: 'e.g. 2,500',
+  help: 'Extra income or savings each year, after the running costs of the investment.',
+  visibleWhen: { input: 'cashFlowType', equals: [CASH_FLOW_TYPE.even] },
 } as const satisfies NumberInputSpec;
 
 const YEARS = [1, 2, 3, 4, 5, 6] as const;
@@ -60,15 +64,32 @@ type Year = (typeof YEARS)[number];
 
 const cashFlowYearInput = (n: Year) =>
   ({
-    name: `cashFlowYear${n}`, label: `Year ${n} cash flow`, type: 'number', unit: '$', required: false, default: 0,
-    min: -1e12, max: 1e12, visibleWhen: { input: 'cashFlowType', equals: [CASH_FLOW_TYPE.uneven] },
+    name: `cashFlowYear${n}`, label: `Year ${n} Cash Flow`, type: 'number', unit: '$', required: false, default: 0,
+    min: -1e12, max: 1e12, step: 100, placeholder: n === 1 ? 'e.g. 10,000' : 'optional',
+    ...(n === 1 ? { help: 'Net cash the investment brings in that year; negative for a year that costs money.' } : {}),
+    visibleWhen: { input: 'cashFlowType', equals: [CASH_FLOW_TYPE.uneven] },
   }) as const satisfies NumberInputSpec;
 
 const cashFlowYears = YEARS.map(cashFlowYearInput);
 const discountRate = {
-  name: 'discountRate', label: 'Discount rate', type: 'number', unit: '%', required: false, default: 0, min: 0,
-  max: 50,
+  name: 'discountRate', label: 'Discount Rate (for discounted payback)', type: 'number', unit: '%', required: false,
+  default: 0, min: 0, max: 50, step: 0.1, uiDefault: 0, placeholder: 'e.g. 8',
+  help: 'Optional: your cost of capital or the return you could earn elsewhere.',
 } as const satisfies NumberInputSpec;
+
+type Details = Readonly<Record<string, DetailValue>>;
+const recovered = (value: DetailValue | undefined): value is number => typeof value === 'number';
+
+/** The cumulative cash flow at the end of the chart, the last year counted (the investment not recovered). */
+function chartEnd(result: CalculationResult): { readonly year: number; readonly cumulative: number } {
+  const points = result.chart?.data ?? [];
+  return { year: points.length - 1, cumulative: points.at(-1)?.value ?? 0 };
+}
+
+/** Not recovered: how many years were counted and what is still to recover after them, at the discount rate. */
+const NOT_RECOVERED_TEXT = 'The cash flows you entered do not pay back the investment: after {yearsCounted}, {stillToRecover} is still to recover.';
+const NEVER_IN_TODAYS_MONEY = 'At your discount rate the investment is never repaid in today\'s money within the years counted.';
+const EARNS_LESS = 'Its net present value is {npv}: it earns less than your discount rate.';
 
 /**
  * Years of even cash flows searched for the payback.
@@ -106,9 +127,9 @@ export const paybackPeriod = defineCalculator<PaybackPeriodInputs, PaybackPeriod
   slug: 'payback-period',
   inputs: [cashFlowType, initialInvestment, annualCashFlow, ...cashFlowYears, discountRate],
   outputs: [
-    { name: 'paybackPeriod', type: 'number', unit: 'years' },
-    { name: 'discountedPaybackPeriod', type: 'number', unit: 'years' },
-    { name: 'npv', type: 'number', unit: '$' },
+    { name: 'paybackPeriod', type: 'number', unit: 'years', label: 'Payback period' },
+    { name: 'discountedPaybackPeriod', type: 'number', unit: 'years', label: 'Discounted payback period' },
+    { name: 'npv', type: 'number', unit: '$', label: 'Net present value (NPV)' },
   ],
   primary: 'paybackPeriod',
   compute(inputs) {
@@ -151,6 +172,78 @@ export const paybackPeriod = defineCalculator<PaybackPeriodInputs, PaybackPeriod
       chart: { type: 'line', data: line },
     };
   },
+  intermediates: {
+    // "3.25 years (about 3 years 3 months)", "5 years".
+    payback: { unit: 'years', aboutYearsAndMonths: true, value: (_inputs, { paybackPeriod: years }) => years as number },
+    discountedPayback: {
+      unit: 'years', aboutYearsAndMonths: true, value: (_inputs, { discountedPaybackPeriod: years }) => years as number,
+    },
+    yearsCounted: { unit: 'years', value: (_inputs, _details, result) => chartEnd(result).year },
+    stillToRecover: { unit: '$', value: (_inputs, _details, result) => -chartEnd(result).cumulative },
+  },
+  // The worked solution and the what-ifs stay the explainer's code: the solution adds up the cash flows year by year
+  // to the year the investment is recovered, and the what-ifs are told only when the investment is still repaid.
+  assessment: {
+    of: 'paybackPeriod',
+    bands: [{ text: 'The investment pays for itself in {payback}.' }],
+    cases: [
+      // Not recovered, the discounted payback cannot be either (it is never shorter), and the NPV is below 0.
+      {
+        when: (_inputs, details: Details) => !recovered(details['paybackPeriod']) && details['npv'] !== undefined,
+        text: `${NOT_RECOVERED_TEXT} ${NEVER_IN_TODAYS_MONEY} ${EARNS_LESS}`,
+      },
+      {
+        when: (_inputs, details: Details) => !recovered(details['paybackPeriod']) && details['discountedPaybackPeriod'] !== undefined,
+        text: `${NOT_RECOVERED_TEXT} ${NEVER_IN_TODAYS_MONEY}`,
+      },
+      { when: (_inputs, details: Details) => !recovered(details['paybackPeriod']), text: NOT_RECOVERED_TEXT },
+    ],
+    notes: [
+      {
+        when: (_inputs, details) => recovered(details['discountedPaybackPeriod']),
+        text: 'Counting the time value of money at your discount rate, it takes {discountedPayback}.',
+      },
+      {
+        when: (_inputs, details) => typeof details['discountedPaybackPeriod'] === 'string',
+        text: NEVER_IN_TODAYS_MONEY,
+      },
+      {
+        when: (_inputs, { npv }) => typeof npv === 'number' && npv >= 0,
+        text: 'Its net present value is {npv}: it earns more than your discount rate.',
+      },
+      { when: (_inputs, { npv }) => typeof npv === 'number' && npv < 0, text: EARNS_LESS },
+      {
+        when: (_inputs, details) => details['discountedPaybackPeriod'] === undefined,
+        text: 'Add a discount rate to see how long it takes in today\'s money.',
+      },
+    ],
+  },
+  properties: [
+    { output: 'paybackPeriod', input: 'initialInvestment', direction: 'rises' },
+    { output: 'paybackPeriod', input: 'annualCashFlow', direction: 'falls' },
+    { output: 'discountedPaybackPeriod', input: 'initialInvestment', direction: 'rises' },
+    { output: 'discountedPaybackPeriod', input: 'annualCashFlow', direction: 'falls' },
+    { output: 'npv', input: 'initialInvestment', direction: 'falls' },
+    ...YEARS.map((n) => ({ output: 'paybackPeriod', input: `cashFlowYear${n}`, direction: 'falls' }) as const),
+    ...YEARS.map((n) => ({ output: 'npv', input: `cashFlowYear${n}`, direction: 'rises' }) as const),
+  ],
+  referenceValues: [
+    {
+      name: '$10,000 repaid at $2,000 a year in 5 years',
+      source: 'smartsolve.ai',
+      inputs: { initialInvestment: 10000, cashFlowType: 1, annualCashFlow: 2000 },
+      expected: {},
+      decimals: 2,
+      exact: { paybackPeriod: 5 },
+    },
+    {
+      name: '$100,000 repaid at $30,000 a year in 3.33 years: $90,000 after 3 years',
+      source: 'infinitelexicon.com',
+      inputs: { initialInvestment: 100000, cashFlowType: 1, annualCashFlow: 30000 },
+      expected: { paybackPeriod: 3.33 },
+      decimals: 2,
+    },
+  ],
 });
 
 /**

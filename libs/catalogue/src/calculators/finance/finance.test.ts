@@ -6,7 +6,7 @@ import type { CalculatorDefinition } from '../../types.js';
 import { roi } from '../../generated/described/roi.js';
 import { simpleInterest } from '../../generated/described/simple-interest.js';
 import { explanatoryContents } from '../index.js';
-import { amortization } from './amortization.js';
+import { amortization } from '../../generated/described/amortization.js';
 import { carLoan } from './car-loan.js';
 import { compoundInterest } from '../../generated/described/compound-interest.js';
 import { debtPayoff } from '../../generated/described/debt-payoff.js';
