@@ -6,7 +6,7 @@ import { personalLoan } from './personal-loan/personal-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
-import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
+import { retirement } from './retirement/retirement.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
 import { investmentReferenceValues } from './investment/investment.reference-values.js';
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
@@ -53,7 +53,7 @@ export const referenceValues = {
   'compound-interest': compoundInterest.referenceValues ?? [],
   'simple-interest': simpleInterest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],
-  'retirement': retirementReferenceValues,
+  'retirement': retirement.referenceValues ?? [],
   'savings-goal': savingsGoal.referenceValues ?? [],
   'investment': investmentReferenceValues,
   'amortization': amortizationReferenceValues,

@@ -6,7 +6,7 @@ import { personalLoan } from '../generated/described/personal-loan.js';
 import { compoundInterest } from '../generated/described/compound-interest.js';
 import { simpleInterest } from '../generated/described/simple-interest.js';
 import { roi } from '../generated/described/roi.js';
-import { retirement } from './finance/retirement.js';
+import { retirement } from '../generated/described/retirement.js';
 import { savingsGoal } from '../generated/described/savings-goal.js';
 import { investment } from './finance/investment.js';
 import { amortization } from './finance/amortization.js';
@@ -50,7 +50,7 @@ import { personalLoanContent } from '../generated/described/personal-loan.conten
 import { compoundInterestContent } from '../generated/described/compound-interest.content.js';
 import { simpleInterestContent } from '../generated/described/simple-interest.content.js';
 import { roiContent } from '../generated/described/roi.content.js';
-import { retirementContent } from './finance/retirement.content.js';
+import { retirementContent } from '../generated/described/retirement.content.js';
 import { savingsGoalContent } from '../generated/described/savings-goal.content.js';
 import { investmentContent } from './finance/investment.content.js';
 import { amortizationContent } from './finance/amortization.content.js';

@@ -9,7 +9,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'compound-interest': () => import('./described/compound-interest.content.js').then((module) => module.compoundInterestContent),
   'simple-interest': () => import('./described/simple-interest.content.js').then((module) => module.simpleInterestContent),
   'roi': () => import('./described/roi.content.js').then((module) => module.roiContent),
-  'retirement': () => import('../calculators/finance/retirement.content.js').then((module) => module.retirementContent),
+  'retirement': () => import('./described/retirement.content.js').then((module) => module.retirementContent),
   'savings-goal': () => import('./described/savings-goal.content.js').then((module) => module.savingsGoalContent),
   'investment': () => import('../calculators/finance/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('../calculators/finance/amortization.content.js').then((module) => module.amortizationContent),

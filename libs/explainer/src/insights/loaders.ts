@@ -13,7 +13,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'compound-interest': () => Promise.all([import('./definition-insights.js'), loadPage('compound-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'simple-interest': () => Promise.all([import('./definition-insights.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'roi': () => Promise.all([import('./definition-insights.js'), loadPage('roi')]).then(([module, page]) => module.definitionInsights(page.calculator)),
-  'retirement': () => import('./retirement.js').then((module) => module.retirementInsights),
+  'retirement': () => Promise.all([import('./definition-insights.js'), loadPage('retirement')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'savings-goal': () => Promise.all([import('./definition-insights.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentInsights),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),

@@ -5,7 +5,7 @@ import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
-import { retirementInsights } from './retirement.js';
+import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
 import { investmentInsights } from './investment.js';
 import { amortizationInsights } from './amortization.js';
@@ -54,7 +54,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'compound-interest': definitionInsights(compoundInterest),
   'simple-interest': definitionInsights(simpleInterest),
   'roi': definitionInsights(roi),
-  'retirement': retirementInsights,
+  'retirement': definitionInsights(retirement),
   'savings-goal': definitionInsights(savingsGoal),
   'investment': investmentInsights,
   'amortization': amortizationInsights,

@@ -13,7 +13,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'compound-interest': () => Promise.all([import('./definition-steps.js'), loadPage('compound-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'simple-interest': () => Promise.all([import('./definition-steps.js'), loadPage('simple-interest')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'roi': () => Promise.all([import('./definition-steps.js'), loadPage('roi')]).then(([module, page]) => module.definitionSteps(page.calculator)),
-  'retirement': () => import('./retirement.js').then((module) => module.retirementSteps),
+  'retirement': () => Promise.all([import('./definition-steps.js'), loadPage('retirement')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'savings-goal': () => Promise.all([import('./definition-steps.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'investment': () => import('./investment.js').then((module) => module.investmentSteps),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),

@@ -5,7 +5,7 @@ import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
-import { retirementSteps } from './retirement.js';
+import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
 import { investmentSteps } from './investment.js';
 import { amortizationSteps } from './amortization.js';
@@ -54,7 +54,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'compound-interest', steps: definitionSteps(compoundInterest) },
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'roi', steps: definitionSteps(roi) },
-  { slug: 'retirement', steps: retirementSteps },
+  { slug: 'retirement', steps: definitionSteps(retirement) },
   { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
   { slug: 'investment', steps: investmentSteps },
   { slug: 'amortization', steps: amortizationSteps },

@@ -15,7 +15,7 @@ import { loan } from '../../generated/described/loan.js';
 import { mortgage } from '../../generated/described/mortgage.js';
 import { personalLoan } from '../../generated/described/personal-loan.js';
 import { refinance } from '../../generated/described/refinance.js';
-import { retirement } from './retirement.js';
+import { retirement } from '../../generated/described/retirement.js';
 import { savingsGoal } from '../../generated/described/savings-goal.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
