@@ -8,7 +8,7 @@ import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
 import { retirement } from './retirement/retirement.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
-import { investmentReferenceValues } from './investment/investment.reference-values.js';
+import { investment } from './investment/investment.js';
 import { amortizationReferenceValues } from './amortization/amortization.reference-values.js';
 import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
@@ -55,7 +55,7 @@ export const referenceValues = {
   'roi': roi.referenceValues ?? [],
   'retirement': retirement.referenceValues ?? [],
   'savings-goal': savingsGoal.referenceValues ?? [],
-  'investment': investmentReferenceValues,
+  'investment': investment.referenceValues ?? [],
   'amortization': amortizationReferenceValues,
   'refinance': refinance.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],

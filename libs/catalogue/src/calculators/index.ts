@@ -8,7 +8,7 @@ import { simpleInterest } from '../generated/described/simple-interest.js';
 import { roi } from '../generated/described/roi.js';
 import { retirement } from '../generated/described/retirement.js';
 import { savingsGoal } from '../generated/described/savings-goal.js';
-import { investment } from './finance/investment.js';
+import { investment } from '../generated/described/investment.js';
 import { amortization } from './finance/amortization.js';
 import { refinance } from '../generated/described/refinance.js';
 import { debtPayoff } from '../generated/described/debt-payoff.js';
@@ -52,7 +52,7 @@ import { simpleInterestContent } from '../generated/described/simple-interest.co
 import { roiContent } from '../generated/described/roi.content.js';
 import { retirementContent } from '../generated/described/retirement.content.js';
 import { savingsGoalContent } from '../generated/described/savings-goal.content.js';
-import { investmentContent } from './finance/investment.content.js';
+import { investmentContent } from '../generated/described/investment.content.js';
 import { amortizationContent } from './finance/amortization.content.js';
 import { refinanceContent } from '../generated/described/refinance.content.js';
 import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';

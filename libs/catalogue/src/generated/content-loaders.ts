@@ -11,7 +11,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'roi': () => import('./described/roi.content.js').then((module) => module.roiContent),
   'retirement': () => import('./described/retirement.content.js').then((module) => module.retirementContent),
   'savings-goal': () => import('./described/savings-goal.content.js').then((module) => module.savingsGoalContent),
-  'investment': () => import('../calculators/finance/investment.content.js').then((module) => module.investmentContent),
+  'investment': () => import('./described/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('../calculators/finance/amortization.content.js').then((module) => module.amortizationContent),
   'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),
   'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),

@@ -15,7 +15,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'roi': () => Promise.all([import('./definition-insights.js'), loadPage('roi')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'retirement': () => Promise.all([import('./definition-insights.js'), loadPage('retirement')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'savings-goal': () => Promise.all([import('./definition-insights.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionInsights(page.calculator)),
-  'investment': () => import('./investment.js').then((module) => module.investmentInsights),
+  'investment': () => Promise.all([import('./definition-insights.js'), loadPage('investment')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
   'refinance': () => Promise.all([import('./definition-insights.js'), loadPage('refinance')]).then(([module, page]) => module.definitionInsights(page.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-insights.js'), loadPage('debt-payoff')]).then(([module, page]) => module.definitionInsights(page.calculator)),

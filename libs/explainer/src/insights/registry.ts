@@ -7,7 +7,7 @@ import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
-import { investmentInsights } from './investment.js';
+import { investment } from '@calchub/calc-engine';
 import { amortizationInsights } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
@@ -56,7 +56,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'roi': definitionInsights(roi),
   'retirement': definitionInsights(retirement),
   'savings-goal': definitionInsights(savingsGoal),
-  'investment': investmentInsights,
+  'investment': definitionInsights(investment),
   'amortization': amortizationInsights,
   'refinance': definitionInsights(refinance),
   'debt-payoff': definitionInsights(debtPayoff),

@@ -15,7 +15,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'roi': () => Promise.all([import('./definition-steps.js'), loadPage('roi')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'retirement': () => Promise.all([import('./definition-steps.js'), loadPage('retirement')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'savings-goal': () => Promise.all([import('./definition-steps.js'), loadPage('savings-goal')]).then(([module, page]) => module.definitionSteps(page.calculator)),
-  'investment': () => import('./investment.js').then((module) => module.investmentSteps),
+  'investment': () => Promise.all([import('./definition-steps.js'), loadPage('investment')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationSteps),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadPage('refinance')]).then(([module, page]) => module.definitionSteps(page.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadPage('debt-payoff')]).then(([module, page]) => module.definitionSteps(page.calculator)),

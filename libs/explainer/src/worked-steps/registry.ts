@@ -7,7 +7,7 @@ import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
-import { investmentSteps } from './investment.js';
+import { investment } from '@calchub/calc-engine';
 import { amortizationSteps } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
@@ -56,7 +56,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: definitionSteps(retirement) },
   { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
-  { slug: 'investment', steps: investmentSteps },
+  { slug: 'investment', steps: definitionSteps(investment) },
   { slug: 'amortization', steps: amortizationSteps },
   { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },

@@ -10,7 +10,7 @@ import { amortization } from './amortization.js';
 import { carLoan } from './car-loan.js';
 import { compoundInterest } from '../../generated/described/compound-interest.js';
 import { debtPayoff } from '../../generated/described/debt-payoff.js';
-import { investment } from './investment.js';
+import { investment } from '../../generated/described/investment.js';
 import { loan } from '../../generated/described/loan.js';
 import { mortgage } from '../../generated/described/mortgage.js';
 import { personalLoan } from '../../generated/described/personal-loan.js';
