@@ -6,9 +6,9 @@ import { personalLoan } from './personal-loan/personal-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { roi } from './roi/roi.js';
-import { retirementReferenceValues } from './retirement/retirement.reference-values.js';
+import { retirement } from './retirement/retirement.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
-import { investmentReferenceValues } from './investment/investment.reference-values.js';
+import { investment } from './investment/investment.js';
 import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
@@ -53,9 +53,9 @@ export const referenceValues = {
   'compound-interest': compoundInterest.referenceValues ?? [],
   'simple-interest': simpleInterest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],
-  'retirement': retirementReferenceValues,
+  'retirement': retirement.referenceValues ?? [],
   'savings-goal': savingsGoal.referenceValues ?? [],
-  'investment': investmentReferenceValues,
+  'investment': investment.referenceValues ?? [],
   'amortization': amortization.referenceValues ?? [],
   'refinance': refinance.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],

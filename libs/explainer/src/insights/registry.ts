@@ -5,9 +5,9 @@ import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
-import { retirementInsights } from './retirement.js';
+import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
-import { investmentInsights } from './investment.js';
+import { investment } from '@calchub/calc-engine';
 import { amortizationInsights } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
@@ -54,9 +54,9 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'compound-interest': definitionInsights(compoundInterest),
   'simple-interest': definitionInsights(simpleInterest),
   'roi': definitionInsights(roi),
-  'retirement': retirementInsights,
+  'retirement': definitionInsights(retirement),
   'savings-goal': definitionInsights(savingsGoal),
-  'investment': investmentInsights,
+  'investment': definitionInsights(investment),
   'amortization': amortizationInsights,
   'refinance': definitionInsights(refinance),
   'debt-payoff': definitionInsights(debtPayoff),

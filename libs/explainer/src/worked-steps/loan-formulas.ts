@@ -23,7 +23,7 @@ export function monthlyRateStep(annualPercent: number, label = 'Monthly rate'): 
  * @example
  * growthTerm(0.07 / 12, 36); // '(1 + 0.005833)^36'
  */
-export function growthTerm(rate: number, periods: number): string {
+function growthTerm(rate: number, periods: number): string {
   return `(1 + ${decimal(rate)})^${exponent(periods)}`;
 }
 

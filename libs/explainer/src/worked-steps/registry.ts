@@ -5,9 +5,9 @@ import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
-import { retirementSteps } from './retirement.js';
+import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
-import { investmentSteps } from './investment.js';
+import { investment } from '@calchub/calc-engine';
 import { amortization } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
@@ -54,9 +54,9 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'compound-interest', steps: definitionSteps(compoundInterest) },
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'roi', steps: definitionSteps(roi) },
-  { slug: 'retirement', steps: retirementSteps },
+  { slug: 'retirement', steps: definitionSteps(retirement) },
   { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
-  { slug: 'investment', steps: investmentSteps },
+  { slug: 'investment', steps: definitionSteps(investment) },
   { slug: 'amortization', steps: definitionSteps(amortization) },
   { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },

@@ -40,9 +40,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'loan', input: 'interestRate', output: 'monthlyPayment', direction: 'rises' },
   { calculator: 'mortgage', input: 'interestRate', output: 'principalAndInterest', direction: 'never falls' },
   { calculator: 'car-loan', input: 'interestRate', output: 'monthlyPayment', direction: 'never falls' },
-  { calculator: 'retirement', input: 'annualReturn', output: 'projectedSavings', direction: 'never falls' },
-  { calculator: 'investment', input: 'annualReturn', output: 'finalBalance', direction: 'never falls' },
-  { calculator: 'investment', input: 'years', output: 'finalBalance', direction: 'never falls' },
   ...statedRelations(engineCalculators),
 ];
 

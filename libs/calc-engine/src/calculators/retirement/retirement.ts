@@ -7,7 +7,7 @@ import { compoundGrowth, depositForGoal, futureValue } from '../../finance/futur
 import { monthlyRate } from '../../finance/payment.js';
 import { presentValue } from '../../finance/present-value.js';
 import { MAX_YEARS, yearlyBalances } from '../../finance/yearly-balances.js';
-import type { CalculationResult, ChartPosition, NumberInputSpec } from '../../types.js';
+import type { CalculationResult, ChartPosition, DetailValue, NumberInputSpec } from '../../types.js';
 
 export interface RetirementInputs {
   /** Years. */
@@ -48,34 +48,68 @@ export type RetirementDetails = {
 };
 
 const currentAge = {
-  name: 'currentAge', label: 'Current age', type: 'number', unit: 'years', required: true, min: 15, max: 90,
+  name: 'currentAge', label: 'Current Age', type: 'number', unit: 'years', required: true, min: 15, max: 90, step: 1,
+  uiDefault: 30, placeholder: 'e.g. 30',
 } as const satisfies NumberInputSpec;
 const retirementAge = {
-  name: 'retirementAge', label: 'Retirement age', type: 'number', unit: 'years', required: true, min: 30, max: 100,
+  name: 'retirementAge', label: 'Retirement Age', type: 'number', unit: 'years', required: true, min: 30, max: 100, step: 1,
+  uiDefault: 65, placeholder: 'e.g. 65',
 } as const satisfies NumberInputSpec;
 const currentSavings = {
-  name: 'currentSavings', label: 'Current retirement savings', type: 'number', unit: '$', required: true,
-  min: 0, max: 1e9,
+  name: 'currentSavings', label: 'Current Retirement Savings', type: 'number', unit: '$', required: true,
+  min: 0, max: 1e9, step: 1000, uiDefault: 50000, placeholder: 'e.g. 50,000',
+  help: 'Everything in 401(k)s, IRAs and other accounts set aside for retirement.',
 } as const satisfies NumberInputSpec;
 const monthlyContribution = {
-  name: 'monthlyContribution', label: 'Monthly contribution', type: 'number', unit: '$', required: true,
-  min: 0, max: 1e6,
+  name: 'monthlyContribution', label: 'Monthly Contribution', type: 'number', unit: '$', required: true,
+  min: 0, max: 1e6, step: 50, uiDefault: 500, placeholder: 'e.g. 500', help: 'What you add each month, employer match included.',
 } as const satisfies NumberInputSpec;
 const annualReturn = {
-  name: 'annualReturn', label: 'Expected annual return', type: 'number', unit: '%', required: true, min: 0, max: 20,
+  name: 'annualReturn', label: 'Expected Annual Return', type: 'number', unit: '%', required: true, min: 0, max: 20,
+  step: 0.1, uiDefault: 7, placeholder: 'e.g. 7', help: 'Before inflation. A cautious planning figure for a mixed portfolio is often 5% to 7%.',
 } as const satisfies NumberInputSpec;
 const inflationRate = {
-  name: 'inflationRate', label: 'Inflation rate', type: 'number', unit: '%', required: false, default: 0,
-  min: 0, max: 15,
+  name: 'inflationRate', label: 'Inflation Rate', type: 'number', unit: '%', required: false, default: 0,
+  min: 0, max: 15, step: 0.1, uiDefault: 3, placeholder: 'e.g. 3', help: "Used to show results in today's dollars; leave empty for none.",
 } as const satisfies NumberInputSpec;
 const desiredAnnualIncome = {
-  name: 'desiredAnnualIncome', label: 'Desired annual retirement income', type: 'number', unit: '$',
-  required: false, default: 0, min: 0, max: 1e7,
+  name: 'desiredAnnualIncome', label: "Desired Annual Retirement Income (today's $)", type: 'number', unit: '$',
+  required: false, default: 0, min: 0, max: 1e7, step: 1000, uiDefault: 60000, placeholder: 'e.g. 60,000',
+  help: 'What your savings should pay you each year, on top of Social Security or a pension.',
 } as const satisfies NumberInputSpec;
 const withdrawalRate = {
-  name: 'withdrawalRate', label: 'Safe withdrawal rate', type: 'number', unit: '%', required: false, default: 4,
-  min: 1, max: 10,
+  name: 'withdrawalRate', label: 'Safe Withdrawal Rate', type: 'number', unit: '%', required: false, default: 4,
+  min: 1, max: 10, step: 0.1, uiDefault: 4, placeholder: 'e.g. 4',
+  help: 'The share of savings you withdraw in the first year of retirement; 4% is the classic rule.',
 } as const satisfies NumberInputSpec;
+
+/** The retirement age of the what-if two years later, which falls back to two years earlier at the engine's limit. */
+const YEARS_LATER = 2;
+
+type Details = Readonly<Record<string, DetailValue>>;
+/** The years until retirement, which may hold a fraction. */
+const yearsToGo = (inputs: RetirementInputs) => inputs.retirementAge - inputs.currentAge;
+const inflates = (inputs: RetirementInputs) => (inputs.inflationRate ?? inflationRate.default) > 0;
+const hasGoal = (inputs: RetirementInputs) => (inputs.desiredAnnualIncome ?? desiredAnnualIncome.default) > 0;
+const growing = (inputs: RetirementInputs) => inputs.annualReturn !== 0;
+/** The contribution formula gives less than 0 where the savings alone outgrow the target: none is needed. */
+const outgrown = (inputs: RetirementInputs, { targetNestEggFuture }: Details) =>
+  depositForGoal(targetNestEggFuture as number, monthlyRate(inputs.annualReturn), 12 * yearsToGo(inputs), inputs.currentSavings) < 0;
+
+/** The contribution's line: the gap over the months at 0%, else the gap after the savings grow, spread as an annuity. */
+const CONTRIBUTION_LINES = [
+  { when: (inputs: RetirementInputs) => !growing(inputs), expression: '({targetNestEggFuture} − {currentSavings}) / {months}' },
+  {
+    when: growing,
+    expression: '({targetNestEggFuture} − {currentSavings} × (1 + {monthlyRate})^{months}) × {monthlyRate} / ((1 + {monthlyRate})^{months} − 1)',
+  },
+].flatMap((line) => [
+  { ...line, expression: `max(0, ${line.expression})`, when: (inputs: RetirementInputs, details: Details) => line.when(inputs) && outgrown(inputs, details) },
+  { ...line, when: (inputs: RetirementInputs, details: Details) => line.when(inputs) && !outgrown(inputs, details) },
+]).map(({ expression, when }) => ({
+  label: 'Monthly contribution needed', expression, value: 'requiredMonthlyContribution',
+  when: (inputs: RetirementInputs, details: Details) => hasGoal(inputs) && when(inputs, details),
+}));
 
 function atAge(age: number): ChartPosition {
   // Two decimals are enough for fractional ages and hide float noise (30.1 + 1 = 31.099999999999998).
@@ -89,14 +123,17 @@ export const retirement = defineCalculator<RetirementInputs, RetirementDetails>(
     desiredAnnualIncome, withdrawalRate,
   ],
   outputs: [
-    { name: 'projectedSavings', type: 'number', unit: '$' },
-    { name: 'projectedSavingsTodayDollars', type: 'number', unit: '$' },
-    { name: 'totalContributions', type: 'number', unit: '$' },
-    { name: 'sustainableAnnualIncome', type: 'number', unit: '$' },
-    { name: 'targetNestEgg', type: 'number', unit: '$' },
-    { name: 'targetNestEggFuture', type: 'number', unit: '$' },
-    { name: 'surplusOrShortfall', type: 'number', unit: '$' },
-    { name: 'requiredMonthlyContribution', type: 'number', unit: '$' },
+    { name: 'projectedSavings', type: 'number', unit: '$', label: 'Projected savings at retirement', words: 'the projected savings' },
+    { name: 'projectedSavingsTodayDollars', type: 'number', unit: '$', label: "Projected savings in today's dollars" },
+    { name: 'totalContributions', type: 'number', unit: '$', label: 'Total contributions' },
+    {
+      name: 'sustainableAnnualIncome', type: 'number', unit: '$', label: "Sustainable yearly income (today's dollars)",
+      words: 'the sustainable yearly income',
+    },
+    { name: 'targetNestEgg', type: 'number', unit: '$', label: "Target nest egg (today's dollars)" },
+    { name: 'targetNestEggFuture', type: 'number', unit: '$', label: 'Target nest egg at retirement' },
+    { name: 'surplusOrShortfall', type: 'number', unit: '$', label: 'Surplus (+) or shortfall (−)' },
+    { name: 'requiredMonthlyContribution', type: 'number', unit: '$', label: 'Monthly contribution needed' },
   ],
   primary: 'projectedSavings',
   compute(inputs) {
@@ -160,6 +197,103 @@ export const retirement = defineCalculator<RetirementInputs, RetirementDetails>(
       yearly,
     };
   },
+  intermediates: {
+    years: { unit: 'years', value: yearsToGo },
+    months: { value: (inputs) => 12 * yearsToGo(inputs) },
+    monthlyRate: { value: (inputs) => monthlyRate(inputs.annualReturn) },
+    // (1 + inflation)^years: what a dollar of today costs at retirement.
+    inflationFactor: { value: (inputs) => 1 + compoundGrowth((inputs.inflationRate ?? inflationRate.default) / 100, yearsToGo(inputs)) },
+  },
+  solution: [
+    { label: 'Years to retirement', expression: '{retirementAge} − {currentAge}', value: 'years' },
+    { label: 'Months of saving', expression: '{years} × 12', value: 'months' },
+    { label: 'Monthly return', expression: '{annualReturn} / 100 / 12', value: 'monthlyRate' },
+    { label: 'Projected savings', expression: '{currentSavings} + {monthlyContribution} × {months}', value: 'projectedSavings', when: (inputs) => !growing(inputs) },
+    {
+      label: 'Projected savings', value: 'projectedSavings', when: growing,
+      expression: '{currentSavings} × (1 + {monthlyRate})^{months} + {monthlyContribution} × ((1 + {monthlyRate})^{months} − 1) / {monthlyRate}',
+    },
+    { label: 'Total contributions', expression: '{currentSavings} + {monthlyContribution} × {months}', value: 'totalContributions' },
+    { label: 'Price rise until retirement', expression: '(1 + {inflationRate} / 100)^{years}', value: 'inflationFactor', when: inflates },
+    { label: 'Projected savings in today’s dollars', expression: '{projectedSavings} / {inflationFactor}', value: 'projectedSavingsTodayDollars', when: inflates },
+    {
+      label: 'Sustainable yearly income (today’s dollars)', expression: '{projectedSavingsTodayDollars} × {withdrawalRate} / 100',
+      value: 'sustainableAnnualIncome',
+    },
+    { label: 'Target nest egg (today’s dollars)', expression: '{desiredAnnualIncome} / ({withdrawalRate} / 100)', value: 'targetNestEgg', when: hasGoal },
+    {
+      label: 'Target nest egg at retirement', expression: '{targetNestEgg} × {inflationFactor}', value: 'targetNestEggFuture',
+      when: (inputs) => hasGoal(inputs) && inflates(inputs),
+    },
+    { label: 'Surplus or shortfall', expression: '{projectedSavings} − {targetNestEggFuture}', value: 'surplusOrShortfall', when: hasGoal },
+    ...CONTRIBUTION_LINES,
+    {
+      label: 'Projected savings', value: 'projectedSavings',
+      expression: '{currentSavings} now and {monthlyContribution} a month for {years} years at {annualReturn}% a year',
+    },
+  ],
+  assessment: {
+    of: 'projectedSavings',
+    cases: [
+      {
+        // The goal's outputs are there only with a desired income.
+        when: (_inputs, { surplusOrShortfall }) => typeof surplusOrShortfall === 'number' && surplusOrShortfall >= 0,
+        text: "You are on track: you would have {projectedSavings} at retirement, {surplusOrShortfall} more than the {targetNestEggFuture} your income goal needs. In today's dollars that is {projectedSavingsTodayDollars}, enough for about {sustainableAnnualIncome} a year at your withdrawal rate.",
+      },
+      {
+        when: (_inputs, { surplusOrShortfall }) => typeof surplusOrShortfall === 'number',
+        text: "You would fall short: {projectedSavings} at retirement against the {targetNestEggFuture} your income goal needs, a gap of {|surplusOrShortfall|}. Saving about {requiredMonthlyContribution} a month in total, instead of your current amount, would close it. In today's dollars that is {projectedSavingsTodayDollars}, enough for about {sustainableAnnualIncome} a year at your withdrawal rate.",
+      },
+    ],
+    bands: [
+      { text: "You would have {projectedSavings} at retirement. In today's dollars that is {projectedSavingsTodayDollars}, enough for about {sustainableAnnualIncome} a year at your withdrawal rate." },
+    ],
+  },
+  whatIfs: [
+    {
+      lead: 'Saving {by.monthlyContribution} more a month',
+      change: ({ monthlyContribution: contribution }) => ({ monthlyContribution: contribution + 100 }), outputs: ['projectedSavings'],
+    },
+    {
+      lead: 'Retiring at {plain.retirementAge}',
+      change: ({ retirementAge: age }) => ({ retirementAge: age + YEARS_LATER <= retirementAge.max ? age + YEARS_LATER : age - YEARS_LATER }),
+      outputs: ['projectedSavings', 'sustainableAnnualIncome'],
+    },
+    {
+      lead: 'With a return of {annualReturn} a year',
+      change: ({ annualReturn: rate }) => (rate >= 1 ? { annualReturn: rate - 1 } : undefined), outputs: ['projectedSavings'],
+    },
+  ],
+  properties: [
+    { output: 'projectedSavings', input: 'annualReturn', direction: 'rises' },
+    { output: 'projectedSavings', input: 'currentSavings', direction: 'rises' },
+    { output: 'projectedSavings', input: 'monthlyContribution', direction: 'rises' },
+    { output: 'projectedSavings', input: 'retirementAge', direction: 'rises' },
+    { output: 'projectedSavings', input: 'currentAge', direction: 'falls' },
+    { output: 'projectedSavingsTodayDollars', input: 'inflationRate', direction: 'falls' },
+    { output: 'sustainableAnnualIncome', input: 'withdrawalRate', direction: 'rises' },
+    { output: 'sustainableAnnualIncome', input: 'inflationRate', direction: 'falls' },
+    { output: 'requiredMonthlyContribution', input: 'desiredAnnualIncome', direction: 'rises' },
+    { output: 'requiredMonthlyContribution', input: 'annualReturn', direction: 'falls' },
+    { output: 'requiredMonthlyContribution', input: 'currentSavings', direction: 'falls' },
+  ],
+  referenceValues: [
+    {
+      name: '$100,000 and $1,000 a month at 6% from 40 to 60: $793,061.34, $456,938.66 short of a $1.25M nest egg',
+      // financialaha.com: $50,000 × 25 = $1,250,000 (the 4% rule).
+      source: 'Excel FV, and the 4% rule (financialaha.com)',
+      inputs: {
+        currentAge: 40, retirementAge: 60, currentSavings: 100000, monthlyContribution: 1000, annualReturn: 6,
+        inflationRate: 0, desiredAnnualIncome: 50000, withdrawalRate: 4,
+      },
+      expected: {
+        projectedSavings: 793061.34, surplusOrShortfall: -456938.66, requiredMonthlyContribution: 1988.96,
+        sustainableAnnualIncome: 31722.45, projectedSavingsTodayDollars: 793061.34,
+      },
+      decimals: 2,
+      exact: { totalContributions: 340000 },
+    },
+  ],
 });
 
 /**

@@ -10,12 +10,12 @@ import { amortization } from '../../generated/described/amortization.js';
 import { carLoan } from './car-loan.js';
 import { compoundInterest } from '../../generated/described/compound-interest.js';
 import { debtPayoff } from '../../generated/described/debt-payoff.js';
-import { investment } from './investment.js';
+import { investment } from '../../generated/described/investment.js';
 import { loan } from '../../generated/described/loan.js';
 import { mortgage } from '../../generated/described/mortgage.js';
 import { personalLoan } from '../../generated/described/personal-loan.js';
 import { refinance } from '../../generated/described/refinance.js';
-import { retirement } from './retirement.js';
+import { retirement } from '../../generated/described/retirement.js';
 import { savingsGoal } from '../../generated/described/savings-goal.js';
 
 function interpretation(definition: CalculatorDefinition, inputs: RawInputs): string {
