@@ -69,14 +69,14 @@ export function calculatorFiles(slugs: readonly string[], root = catalogueRoot, 
 
 /**
  * The catalogue modules of the calculators described in one definition: for each, `src/generated/described/<slug>.ts`
- * (the definition, derived from the engine's and the page file's front matter), `<slug>.page.ts` (that front matter) and
+ * (the definition, derived from the engine's and the page file's front matter), `<slug>-page.ts` (that front matter) and
  * `<slug>.content.ts` (its text).
  * @param files - from {@link calculatorFiles}
  * @param engine - the engine's folder
  * @returns the files, paths relative to the catalogue's folder
  * @example
  * describedFiles(calculatorFiles(['sales-tax'])).map((file) => file.path);
- * // ['src/generated/described/sales-tax.ts', 'src/generated/described/sales-tax.page.ts', 'src/generated/described/sales-tax.content.ts']
+ * // ['src/generated/described/sales-tax.ts', 'src/generated/described/sales-tax-page.ts', 'src/generated/described/sales-tax.content.ts']
  */
 export function describedFiles(files: readonly CalculatorFile[], engine = engineRoot): GeneratedFile[] {
   return files.filter(({ source }) => source.startsWith('generated/described/')).flatMap(({ slug }) => {
@@ -90,14 +90,15 @@ export function describedFiles(files: readonly CalculatorFile[], engine = engine
           `import { ${name} as calculator } from '@calchub/calc-engine';`,
           "import { describedCalculator } from '../../described-calculator.js';",
           "import type { CalculatorDefinition } from '../../types.js';",
-          `import { ${name}Page } from './${slug}.page.js';`,
+          `import { ${name}Page } from './${slug}-page.js';`,
           '',
           `export const ${name}: CalculatorDefinition = describedCalculator(calculator, ${name}Page);`,
           '',
         ].join('\n'),
       },
       {
-        path: `src/generated/described/${slug}.page.ts`,
+        // A hyphen, not a dot: the page's chunk is named after it, and asset names are `<name>-<hash>.js`.
+        path: `src/generated/described/${slug}-page.ts`,
         text: [
           DESCRIBED_HEADER(slug),
           "import type { CalculatorPage } from '../../described-page.js';",

@@ -6,7 +6,7 @@ import type {
 
 /**
  * What a calculator's page file (`<slug>.md` beside its engine module) says that the engine's definition does not:
- * its front matter. The generator reads it into `src/generated/described/<slug>.page.ts`; the long text goes to
+ * its front matter. The generator reads it into `src/generated/described/<slug>-page.ts`; the long text goes to
  * `<slug>.content.ts` beside it.
  */
 export interface CalculatorPage {

@@ -144,7 +144,7 @@ export function renderPageModule(file: CalculatorFile, shape: CalculatorShape): 
     ? [
         "import { describedPage } from '../../described-page.js';",
         "import type { CalculatorPageDefinition } from '../../types.js';",
-        `import { ${name}Page } from '../described/${file.slug}.page.js';`,
+        `import { ${name}Page } from '../described/${file.slug}-page.js';`,
       ]
     : [`export { ${name} as definition } from '${fromFolder('generated/calculator-pages', file.source)}.js';`];
   return [

@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { bmrPage } from '../described/bmr.page.js';
+import { bmrPage } from '../described/bmr-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "bmr",

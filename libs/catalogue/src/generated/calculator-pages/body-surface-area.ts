@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { bodySurfaceAreaPage } from '../described/body-surface-area.page.js';
+import { bodySurfaceAreaPage } from '../described/body-surface-area-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "body-surface-area",

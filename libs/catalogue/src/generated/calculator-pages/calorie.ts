@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { caloriePage } from '../described/calorie.page.js';
+import { caloriePage } from '../described/calorie-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "calorie",

@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { gradeCurvePage } from '../described/grade-curve.page.js';
+import { gradeCurvePage } from '../described/grade-curve-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "grade-curve",

@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { loanPage } from '../described/loan.page.js';
+import { loanPage } from '../described/loan-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "loan",

@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { markupPage } from '../described/markup.page.js';
+import { markupPage } from '../described/markup-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "markup",

@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { paybackPeriodPage } from '../described/payback-period.page.js';
+import { paybackPeriodPage } from '../described/payback-period-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "payback-period",

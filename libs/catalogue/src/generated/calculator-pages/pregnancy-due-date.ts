@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { pregnancyDueDatePage } from '../described/pregnancy-due-date.page.js';
+import { pregnancyDueDatePage } from '../described/pregnancy-due-date-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "pregnancy-due-date",

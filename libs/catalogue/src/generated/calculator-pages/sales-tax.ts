@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { salesTaxPage } from '../described/sales-tax.page.js';
+import { salesTaxPage } from '../described/sales-tax-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "sales-tax",

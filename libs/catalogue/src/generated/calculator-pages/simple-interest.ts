@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { simpleInterestPage } from '../described/simple-interest.page.js';
+import { simpleInterestPage } from '../described/simple-interest-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "simple-interest",

@@ -2,7 +2,7 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { describedPage } from '../../described-page.js';
 import type { CalculatorPageDefinition } from '../../types.js';
-import { targetHeartRatePage } from '../described/target-heart-rate.page.js';
+import { targetHeartRatePage } from '../described/target-heart-rate-page.js';
 
 export const calculator: CalculatorShape = {
   "slug": "target-heart-rate",

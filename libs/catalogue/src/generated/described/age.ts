@@ -2,6 +2,6 @@
 import { age as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { agePage } from './age.page.js';
+import { agePage } from './age-page.js';
 
 export const age: CalculatorDefinition = describedCalculator(calculator, agePage);

@@ -2,6 +2,6 @@
 import { amortization as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { amortizationPage } from './amortization.page.js';
+import { amortizationPage } from './amortization-page.js';
 
 export const amortization: CalculatorDefinition = describedCalculator(calculator, amortizationPage);

@@ -2,6 +2,6 @@
 import { bmi as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { bmiPage } from './bmi.page.js';
+import { bmiPage } from './bmi-page.js';
 
 export const bmi: CalculatorDefinition = describedCalculator(calculator, bmiPage);

@@ -2,6 +2,6 @@
 import { bmr as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { bmrPage } from './bmr.page.js';
+import { bmrPage } from './bmr-page.js';
 
 export const bmr: CalculatorDefinition = describedCalculator(calculator, bmrPage);

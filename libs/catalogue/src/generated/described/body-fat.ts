@@ -2,6 +2,6 @@
 import { bodyFat as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { bodyFatPage } from './body-fat.page.js';
+import { bodyFatPage } from './body-fat-page.js';
 
 export const bodyFat: CalculatorDefinition = describedCalculator(calculator, bodyFatPage);

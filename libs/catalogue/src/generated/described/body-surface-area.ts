@@ -2,6 +2,6 @@
 import { bodySurfaceArea as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { bodySurfaceAreaPage } from './body-surface-area.page.js';
+import { bodySurfaceAreaPage } from './body-surface-area-page.js';
 
 export const bodySurfaceArea: CalculatorDefinition = describedCalculator(calculator, bodySurfaceAreaPage);

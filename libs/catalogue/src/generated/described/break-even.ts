@@ -2,6 +2,6 @@
 import { breakEven as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { breakEvenPage } from './break-even.page.js';
+import { breakEvenPage } from './break-even-page.js';
 
 export const breakEven: CalculatorDefinition = describedCalculator(calculator, breakEvenPage);

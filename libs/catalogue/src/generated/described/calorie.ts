@@ -2,6 +2,6 @@
 import { calorie as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { caloriePage } from './calorie.page.js';
+import { caloriePage } from './calorie-page.js';
 
 export const calorie: CalculatorDefinition = describedCalculator(calculator, caloriePage);

@@ -2,6 +2,6 @@
 import { compoundInterest as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { compoundInterestPage } from './compound-interest.page.js';
+import { compoundInterestPage } from './compound-interest-page.js';
 
 export const compoundInterest: CalculatorDefinition = describedCalculator(calculator, compoundInterestPage);

@@ -2,6 +2,6 @@
 import { concrete as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { concretePage } from './concrete.page.js';
+import { concretePage } from './concrete-page.js';
 
 export const concrete: CalculatorDefinition = describedCalculator(calculator, concretePage);

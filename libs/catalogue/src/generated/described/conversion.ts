@@ -2,6 +2,6 @@
 import { conversion as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { conversionPage } from './conversion.page.js';
+import { conversionPage } from './conversion-page.js';
 
 export const conversion: CalculatorDefinition = describedCalculator(calculator, conversionPage);

@@ -2,6 +2,6 @@
 import { debtPayoff as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { debtPayoffPage } from './debt-payoff.page.js';
+import { debtPayoffPage } from './debt-payoff-page.js';
 
 export const debtPayoff: CalculatorDefinition = describedCalculator(calculator, debtPayoffPage);

@@ -2,6 +2,6 @@
 import { depreciation as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { depreciationPage } from './depreciation.page.js';
+import { depreciationPage } from './depreciation-page.js';
 
 export const depreciation: CalculatorDefinition = describedCalculator(calculator, depreciationPage);

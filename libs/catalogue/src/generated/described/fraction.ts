@@ -2,6 +2,6 @@
 import { fraction as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { fractionPage } from './fraction.page.js';
+import { fractionPage } from './fraction-page.js';
 
 export const fraction: CalculatorDefinition = describedCalculator(calculator, fractionPage);

@@ -2,6 +2,6 @@
 import { gpa as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { gpaPage } from './gpa.page.js';
+import { gpaPage } from './gpa-page.js';
 
 export const gpa: CalculatorDefinition = describedCalculator(calculator, gpaPage);

@@ -2,6 +2,6 @@
 import { gradeCurve as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { gradeCurvePage } from './grade-curve.page.js';
+import { gradeCurvePage } from './grade-curve-page.js';
 
 export const gradeCurve: CalculatorDefinition = describedCalculator(calculator, gradeCurvePage);

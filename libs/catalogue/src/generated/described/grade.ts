@@ -2,6 +2,6 @@
 import { grade as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { gradePage } from './grade.page.js';
+import { gradePage } from './grade-page.js';
 
 export const grade: CalculatorDefinition = describedCalculator(calculator, gradePage);

@@ -2,6 +2,6 @@
 import { hours as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { hoursPage } from './hours.page.js';
+import { hoursPage } from './hours-page.js';
 
 export const hours: CalculatorDefinition = describedCalculator(calculator, hoursPage);

@@ -2,6 +2,6 @@
 import { idealWeight as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { idealWeightPage } from './ideal-weight.page.js';
+import { idealWeightPage } from './ideal-weight-page.js';
 
 export const idealWeight: CalculatorDefinition = describedCalculator(calculator, idealWeightPage);

@@ -2,6 +2,6 @@
 import { investment as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { investmentPage } from './investment.page.js';
+import { investmentPage } from './investment-page.js';
 
 export const investment: CalculatorDefinition = describedCalculator(calculator, investmentPage);

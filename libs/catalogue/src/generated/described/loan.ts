@@ -2,6 +2,6 @@
 import { loan as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { loanPage } from './loan.page.js';
+import { loanPage } from './loan-page.js';
 
 export const loan: CalculatorDefinition = describedCalculator(calculator, loanPage);

@@ -2,6 +2,6 @@
 import { macros as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { macrosPage } from './macros.page.js';
+import { macrosPage } from './macros-page.js';
 
 export const macros: CalculatorDefinition = describedCalculator(calculator, macrosPage);

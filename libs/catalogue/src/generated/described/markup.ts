@@ -2,6 +2,6 @@
 import { markup as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { markupPage } from './markup.page.js';
+import { markupPage } from './markup-page.js';
 
 export const markup: CalculatorDefinition = describedCalculator(calculator, markupPage);

@@ -2,6 +2,6 @@
 import { mortgage as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { mortgagePage } from './mortgage.page.js';
+import { mortgagePage } from './mortgage-page.js';
 
 export const mortgage: CalculatorDefinition = describedCalculator(calculator, mortgagePage);

@@ -2,6 +2,6 @@
 import { pace as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { pacePage } from './pace.page.js';
+import { pacePage } from './pace-page.js';
 
 export const pace: CalculatorDefinition = describedCalculator(calculator, pacePage);

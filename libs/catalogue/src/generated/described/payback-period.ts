@@ -2,6 +2,6 @@
 import { paybackPeriod as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { paybackPeriodPage } from './payback-period.page.js';
+import { paybackPeriodPage } from './payback-period-page.js';
 
 export const paybackPeriod: CalculatorDefinition = describedCalculator(calculator, paybackPeriodPage);

@@ -2,6 +2,6 @@
 import { payment as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { paymentPage } from './payment.page.js';
+import { paymentPage } from './payment-page.js';
 
 export const payment: CalculatorDefinition = describedCalculator(calculator, paymentPage);

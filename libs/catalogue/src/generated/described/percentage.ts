@@ -2,6 +2,6 @@
 import { percentage as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { percentagePage } from './percentage.page.js';
+import { percentagePage } from './percentage-page.js';
 
 export const percentage: CalculatorDefinition = describedCalculator(calculator, percentagePage);

@@ -2,6 +2,6 @@
 import { personalLoan as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { personalLoanPage } from './personal-loan.page.js';
+import { personalLoanPage } from './personal-loan-page.js';
 
 export const personalLoan: CalculatorDefinition = describedCalculator(calculator, personalLoanPage);

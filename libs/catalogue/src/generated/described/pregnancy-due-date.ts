@@ -2,6 +2,6 @@
 import { pregnancyDueDate as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { pregnancyDueDatePage } from './pregnancy-due-date.page.js';
+import { pregnancyDueDatePage } from './pregnancy-due-date-page.js';
 
 export const pregnancyDueDate: CalculatorDefinition = describedCalculator(calculator, pregnancyDueDatePage);

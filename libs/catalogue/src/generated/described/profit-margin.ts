@@ -2,6 +2,6 @@
 import { profitMargin as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { profitMarginPage } from './profit-margin.page.js';
+import { profitMarginPage } from './profit-margin-page.js';
 
 export const profitMargin: CalculatorDefinition = describedCalculator(calculator, profitMarginPage);

@@ -2,6 +2,6 @@
 import { protein as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { proteinPage } from './protein.page.js';
+import { proteinPage } from './protein-page.js';
 
 export const protein: CalculatorDefinition = describedCalculator(calculator, proteinPage);

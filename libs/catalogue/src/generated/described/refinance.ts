@@ -2,6 +2,6 @@
 import { refinance as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { refinancePage } from './refinance.page.js';
+import { refinancePage } from './refinance-page.js';
 
 export const refinance: CalculatorDefinition = describedCalculator(calculator, refinancePage);

@@ -2,6 +2,6 @@
 import { retirement as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { retirementPage } from './retirement.page.js';
+import { retirementPage } from './retirement-page.js';
 
 export const retirement: CalculatorDefinition = describedCalculator(calculator, retirementPage);

@@ -2,6 +2,6 @@
 import { roi as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { roiPage } from './roi.page.js';
+import { roiPage } from './roi-page.js';
 
 export const roi: CalculatorDefinition = describedCalculator(calculator, roiPage);

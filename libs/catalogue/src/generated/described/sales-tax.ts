@@ -2,6 +2,6 @@
 import { salesTax as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { salesTaxPage } from './sales-tax.page.js';
+import { salesTaxPage } from './sales-tax-page.js';
 
 export const salesTax: CalculatorDefinition = describedCalculator(calculator, salesTaxPage);

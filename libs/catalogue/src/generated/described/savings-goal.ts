@@ -2,6 +2,6 @@
 import { savingsGoal as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { savingsGoalPage } from './savings-goal.page.js';
+import { savingsGoalPage } from './savings-goal-page.js';
 
 export const savingsGoal: CalculatorDefinition = describedCalculator(calculator, savingsGoalPage);

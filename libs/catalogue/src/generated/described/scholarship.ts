@@ -2,6 +2,6 @@
 import { scholarship as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { scholarshipPage } from './scholarship.page.js';
+import { scholarshipPage } from './scholarship-page.js';
 
 export const scholarship: CalculatorDefinition = describedCalculator(calculator, scholarshipPage);

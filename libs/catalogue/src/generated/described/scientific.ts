@@ -2,6 +2,6 @@
 import { scientific as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { scientificPage } from './scientific.page.js';
+import { scientificPage } from './scientific-page.js';
 
 export const scientific: CalculatorDefinition = describedCalculator(calculator, scientificPage);

@@ -2,6 +2,6 @@
 import { simpleInterest as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { simpleInterestPage } from './simple-interest.page.js';
+import { simpleInterestPage } from './simple-interest-page.js';
 
 export const simpleInterest: CalculatorDefinition = describedCalculator(calculator, simpleInterestPage);

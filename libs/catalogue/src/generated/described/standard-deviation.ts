@@ -2,6 +2,6 @@
 import { standardDeviation as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { standardDeviationPage } from './standard-deviation.page.js';
+import { standardDeviationPage } from './standard-deviation-page.js';
 
 export const standardDeviation: CalculatorDefinition = describedCalculator(calculator, standardDeviationPage);

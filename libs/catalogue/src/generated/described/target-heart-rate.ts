@@ -2,6 +2,6 @@
 import { targetHeartRate as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { targetHeartRatePage } from './target-heart-rate.page.js';
+import { targetHeartRatePage } from './target-heart-rate-page.js';
 
 export const targetHeartRate: CalculatorDefinition = describedCalculator(calculator, targetHeartRatePage);

@@ -2,6 +2,6 @@
 import { waterIntake as calculator } from '@calchub/calc-engine';
 import { describedCalculator } from '../../described-calculator.js';
 import type { CalculatorDefinition } from '../../types.js';
-import { waterIntakePage } from './water-intake.page.js';
+import { waterIntakePage } from './water-intake-page.js';
 
 export const waterIntake: CalculatorDefinition = describedCalculator(calculator, waterIntakePage);
