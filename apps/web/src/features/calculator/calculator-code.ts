@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PageCode, PageParts } from '../../lib/calculator-parts.js';
 
-
 const loadedCodes = new Map<string, PageCode>();
 const loadingCodes = new Map<string, Promise<PageCode>>();
 
