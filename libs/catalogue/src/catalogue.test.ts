@@ -6,7 +6,7 @@ import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
 import { findCalculatorSlug } from './addresses.js';
 import { categoryCounts, computeExample } from './lookup.js';
-import { listedCategories, summaryCounts } from './summaries.js';
+import { calculatorSummaries, listedCategories, summaryCounts, topicGroups } from './summaries.js';
 import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateContent, validateDefinition } from './schema.js';
 import type { CalculatorDefinition } from './types.js';
 import { fromMetric, toMetric } from './units.js';
@@ -174,5 +174,22 @@ describe('home page lists', () => {
     for (const link of footerQuickLinks.slice(1)) {
       expect(findCalculatorSlug(link.href.replace('/calculator/', '')), link.label).toBeDefined();
     }
+  });
+
+  it('groups a category\'s calculators under its topics, in the topics\' order, every calculator under one', () => {
+    for (const category of categories) {
+      const members = calculatorSummaries.filter((summary) => summary.category === category.id);
+      const groups = topicGroups(category, members);
+      expect(groups.flatMap((group) => group.calculators).length, category.id).toBe(members.length);
+      const order = category.topics.map((topic) => topic.id);
+      expect(groups.map((group) => group.topic.id), category.id).toEqual(order.filter((id) => groups.some((group) => group.topic.id === id)));
+      for (const group of groups) expect(group.calculators.length, `${category.id}/${group.topic.id}`).toBeGreaterThan(0);
+    }
+    const finance = categories.find((category) => category.id === 'finance');
+    if (!finance) throw new Error('no finance category');
+    const loans = topicGroups(finance, calculatorSummaries.filter((summary) => summary.category === 'finance')).find((group) => group.topic.id === 'loans');
+    expect(loans?.calculators.map((summary) => summary.slug)).toEqual(expect.arrayContaining(['car-loan', 'loan', 'amortization']));
+    expect(new Set(categories.flatMap((category) => category.topics.map((topic) => `${category.id}/${topic.id}`))).size)
+      .toBe(categories.reduce((sum, category) => sum + category.topics.length, 0));
   });
 });

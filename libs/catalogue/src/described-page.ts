@@ -13,6 +13,8 @@ export interface CalculatorPage {
   readonly title: string;
   readonly description: string;
   readonly category: CategoryId;
+  /** One of the category's topics (see categories.ts). */
+  readonly topic: string;
   readonly aliases: readonly string[];
   readonly keywords: readonly string[];
   readonly related: readonly string[];
@@ -69,6 +71,7 @@ export function describedPage(calculator: CalculatorShape, page: CalculatorPage)
     title: page.title,
     description: page.description,
     category: page.category,
+    topic: page.topic,
     inputs: presentation(calculator),
     ...(toggle ? { unitToggle: toggle } : {}),
     formula: page.formula,

@@ -13,6 +13,7 @@ function definition(overrides: Partial<Record<keyof CalculatorDefinition, unknow
     title: 'Loan Calculator',
     description: 'Work out the monthly payment of a fixed-rate loan.',
     category: 'finance',
+    topic: 'loans',
     inputs: {
       loanAmount: { label: 'Loan Amount', unit: '$', step: 1000, uiDefault: 10000, placeholder: 'e.g. 10,000' },
       interestRate: { label: 'Annual Interest Rate', unit: '%', step: 0.1, uiDefault: 7 },
@@ -102,6 +103,9 @@ describe('validateDefinition', () => {
       'Loan Calc: category must be one of finance, health, education, business, math, everyday',
       'Loan Calc: related must have 3 to 6 entries (has 2)',
       'Loan Calc: related repeats "mortgage"',
+    ]);
+    expect(validateDefinition(definition({ topic: 'pregnancy' }))).toEqual([
+      'loan: topic must be one of the finance category\'s: loans, mortgages, savings, spending',
     ]);
     expect(validateDefinition(definition({ aliases: ['loan'], related: ['loan', 'a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual([
       'loan: aliases must not repeat the slug',

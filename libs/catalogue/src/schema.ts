@@ -252,8 +252,10 @@ export function validateDefinition(value: unknown): string[] {
     }
   }
 
-  if (!categories.some((category) => category.id === value['category'])) {
-    problems.push(`category must be one of ${categories.map((category) => category.id).join(', ')}`);
+  const category = categories.find((candidate) => candidate.id === value['category']);
+  if (!category) problems.push(`category must be one of ${categories.map((candidate) => candidate.id).join(', ')}`);
+  else if (!category.topics.some((topic) => topic.id === value['topic'])) {
+    problems.push(`topic must be one of the ${category.id} category's: ${category.topics.map((topic) => topic.id).join(', ')}`);
   }
 
   const inputs = value['inputs'];

@@ -1,6 +1,6 @@
 import { findCalculatorSlug } from './addresses.js';
 import { calculatorSummaries } from './generated/calculator-summaries.js';
-import { categories, type Category } from './categories.js';
+import { categories, type Category, type Topic } from './categories.js';
 import { categoryCounts } from './generated/category-counts.js';
 import type { CalculatorDefinition, CategoryId } from './types.js';
 
@@ -15,6 +15,8 @@ export interface CalculatorSummary {
   readonly title: string;
   readonly description: string;
   readonly category: CategoryId;
+  /** Its topic within the category, under whose heading a long category page lists it. */
+  readonly topic: string;
 }
 
 export { calculatorSummaries };
@@ -22,13 +24,13 @@ export { calculatorSummaries };
 /**
  * The summary of a definition (what `generated/calculator-summaries.ts` holds for each calculator).
  * @param definition - a calculator's full definition
- * @returns its slug, aliases, title, description and category
+ * @returns its slug, aliases, title, description, category and topic
  * @example
  * toSummary(bmi).aliases.length; // 5 (bmi-calculator, body-mass-index, ...)
  */
 export function toSummary(definition: CalculatorDefinition): CalculatorSummary {
-  const { slug, aliases, title, description, category } = definition;
-  return { slug, aliases, title, description, category };
+  const { slug, aliases, title, description, category, topic } = definition;
+  return { slug, aliases, title, description, category, topic };
 }
 
 /**
@@ -58,4 +60,26 @@ export function summaryCounts(): Record<CategoryId, number> {
 export function listedCategories(): readonly Category[] {
   const counts = summaryCounts();
   return categories.filter((category) => counts[category.id] > 0);
+}
+
+/** A topic of a category with the calculators listed under its heading. */
+export interface TopicGroup {
+  readonly topic: Topic;
+  readonly calculators: readonly CalculatorSummary[];
+}
+
+/**
+ * A category's calculators grouped under its topics, in the topics' order and, within one, in catalogue order; a
+ * topic with no calculator is left out, and so is a calculator naming no topic of the category.
+ * @param category - the category
+ * @param members - its calculators, in catalogue order
+ * @returns the topics that hold calculators, each with them
+ * @example
+ * topicGroups(finance, summaries)[0]; // { topic: { id: 'loans', name: 'Loans and Credit' }, calculators: [car-loan, ...] }
+ */
+export function topicGroups(category: Category, members: readonly CalculatorSummary[]): TopicGroup[] {
+  return category.topics.flatMap((topic) => {
+    const calculators = members.filter((member) => member.topic === topic.id);
+    return calculators.length === 0 ? [] : [{ topic, calculators }];
+  });
 }

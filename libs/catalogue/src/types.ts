@@ -90,6 +90,8 @@ export interface CalculatorDefinition {
   /** One sentence. */
   readonly description: string;
   readonly category: CategoryId;
+  /** One of its category's topics (`loans`), under whose heading a long category page lists it. */
+  readonly topic: string;
   /** Presentation of every engine input, keyed by the engine's input name. */
   readonly inputs: Readonly<Record<string, InputPresentation>>;
   readonly unitToggle?: UnitToggle;

@@ -12,7 +12,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Mortgage Calculator",
     "description": "Estimate your monthly house payment with principal, interest, property tax, homeowners insurance, PMI and HOA fees.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "mortgages"
   },
   {
     "slug": "car-loan",
@@ -24,7 +25,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Car Loan Calculator",
     "description": "Find your monthly car payment, including sales tax, fees, down payment and trade-in, and the interest the loan will cost.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "loans"
   },
   {
     "slug": "personal-loan",
@@ -35,7 +37,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Personal Loan Calculator",
     "description": "Work out the monthly payment, total interest and true APR of a personal loan, including any origination fee.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "loans"
   },
   {
     "slug": "compound-interest",
@@ -46,7 +49,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Compound Interest Calculator",
     "description": "See how savings grow when interest earns interest, with any compounding frequency and optional monthly deposits.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "savings"
   },
   {
     "slug": "simple-interest",
@@ -56,7 +60,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Simple Interest Calculator",
     "description": "Calculate simple interest on an amount over years, months or days, and the total you will owe or receive.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "savings"
   },
   {
     "slug": "roi",
@@ -67,7 +72,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "ROI Calculator",
     "description": "Measure the return on an investment as a percentage of what you put in, and as a yearly rate when you know how long you held it.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "savings"
   },
   {
     "slug": "retirement",
@@ -79,7 +85,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Retirement Calculator",
     "description": "Project your retirement savings, the nest egg your income goal needs under the 4% rule, and the monthly saving that gets you there.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "savings"
   },
   {
     "slug": "savings-goal",
@@ -90,7 +97,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Savings Goal Calculator",
     "description": "Find out how much to save each month to reach a savings goal by a target date, counting interest on what you already have.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "savings"
   },
   {
     "slug": "investment",
@@ -101,7 +109,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Investment Calculator",
     "description": "Project what a starting amount plus regular monthly contributions could grow to at a steady annual return.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "savings"
   },
   {
     "slug": "amortization",
@@ -113,7 +122,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Amortization Calculator",
     "description": "See how each loan payment splits between interest and principal month by month, and how much extra payments save.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "loans"
   },
   {
     "slug": "refinance",
@@ -125,7 +135,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Refinance Calculator",
     "description": "Compare your current loan with a new one: the monthly savings, the months needed to recover closing costs and the lifetime difference.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "mortgages"
   },
   {
     "slug": "debt-payoff",
@@ -137,7 +148,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Debt Payoff Calculator",
     "description": "Find out how long a fixed monthly payment takes to clear a credit card or other debt, and how much interest it costs.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "loans"
   },
   {
     "slug": "loan",
@@ -149,7 +161,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Loan Calculator",
     "description": "Calculate the monthly payment, total repayment and total interest of a fixed-rate loan from its amount, rate and term.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "loans"
   },
   {
     "slug": "payment",
@@ -162,7 +175,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Payment Calculator",
     "description": "Find the monthly payment for a loan amount, rate and term, or how many payments a fixed monthly amount takes to repay a loan.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "loans"
   },
   {
     "slug": "sales-tax",
@@ -174,7 +188,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Sales Tax Calculator",
     "description": "Find the sales tax and the total price for any price and rate, or work back from a receipt's total to the price before tax or the rate.",
-    "category": "finance"
+    "category": "finance",
+    "topic": "spending"
   },
   {
     "slug": "bmi",
@@ -187,7 +202,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "BMI Calculator",
     "description": "Calculate your body mass index from your weight and height, see your CDC weight category and the healthy weight range for your height.",
-    "category": "health"
+    "category": "health",
+    "topic": "body"
   },
   {
     "slug": "body-fat",
@@ -200,7 +216,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Body Fat Calculator",
     "description": "Estimate your body fat percentage from a tape measure with the U.S. Navy method, with your ACE fitness category and fat and lean mass.",
-    "category": "health"
+    "category": "health",
+    "topic": "body"
   },
   {
     "slug": "bmr",
@@ -213,7 +230,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "BMR Calculator",
     "description": "Find your basal metabolic rate, the calories your body burns at rest, with the Mifflin-St Jeor, Harris-Benedict or Katch-McArdle equation.",
-    "category": "health"
+    "category": "health",
+    "topic": "nutrition"
   },
   {
     "slug": "water-intake",
@@ -226,7 +244,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Water Intake Calculator",
     "description": "Estimate how much water to drink each day from your weight, exercise and climate, next to the National Academies reference intake.",
-    "category": "health"
+    "category": "health",
+    "topic": "nutrition"
   },
   {
     "slug": "calorie",
@@ -240,7 +259,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Calorie Calculator",
     "description": "Work out how many calories you need a day to keep, lose or gain weight, from your BMR, activity level and goal.",
-    "category": "health"
+    "category": "health",
+    "topic": "nutrition"
   },
   {
     "slug": "protein",
@@ -253,7 +273,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Protein Calculator",
     "description": "Find how many grams of protein to eat a day for your body weight and activity, from the RDA minimum to athletes' needs.",
-    "category": "health"
+    "category": "health",
+    "topic": "nutrition"
   },
   {
     "slug": "macros",
@@ -266,7 +287,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Macro Calculator",
     "description": "Split your daily calories into grams of carbohydrate, protein and fat for a balanced, low-carb, keto, Zone or custom diet.",
-    "category": "health"
+    "category": "health",
+    "topic": "nutrition"
   },
   {
     "slug": "ideal-weight",
@@ -279,7 +301,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Ideal Weight Calculator",
     "description": "Estimate your ideal body weight for your height and sex with the Devine, Robinson, Miller and Hamwi formulas and the healthy BMI range.",
-    "category": "health"
+    "category": "health",
+    "topic": "body"
   },
   {
     "slug": "body-surface-area",
@@ -292,7 +315,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Body Surface Area Calculator",
     "description": "Calculate body surface area in square meters from height and weight with the Mosteller, DuBois, Haycock and Gehan-George formulas.",
-    "category": "health"
+    "category": "health",
+    "topic": "body"
   },
   {
     "slug": "target-heart-rate",
@@ -306,7 +330,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Target Heart Rate Calculator",
     "description": "Find your target heart rate for exercise and your moderate and vigorous heart-rate zones, by the Karvonen or percentage-of-maximum method.",
-    "category": "health"
+    "category": "health",
+    "topic": "fitness"
   },
   {
     "slug": "pregnancy-due-date",
@@ -320,7 +345,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Pregnancy Due Date Calculator",
     "description": "Estimate your baby's due date from the first day of your last period or the conception date, with your trimesters and weeks pregnant.",
-    "category": "health"
+    "category": "health",
+    "topic": "pregnancy"
   },
   {
     "slug": "pace",
@@ -333,7 +359,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Pace Calculator",
     "description": "Find your running or walking pace per kilometre or per mile from a time and a distance, or the time or distance for a pace.",
-    "category": "health"
+    "category": "health",
+    "topic": "fitness"
   },
   {
     "slug": "gpa",
@@ -347,7 +374,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "GPA Calculator",
     "description": "Work out your grade point average on the 4.0 scale from the letter grade and credit hours of each course.",
-    "category": "education"
+    "category": "education",
+    "topic": "grades"
   },
   {
     "slug": "grade",
@@ -361,7 +389,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Grade Calculator",
     "description": "Work out your weighted course grade and letter grade, and the score you need on the final exam to reach the grade you want.",
-    "category": "education"
+    "category": "education",
+    "topic": "grades"
   },
   {
     "slug": "percentage",
@@ -375,7 +404,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Percentage Calculator",
     "description": "Find X% of a number, what percent one number is of another, or the percentage increase or decrease from one number to another.",
-    "category": "education"
+    "category": "education",
+    "topic": "percentages"
   },
   {
     "slug": "grade-curve",
@@ -389,7 +419,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Grade Curve Calculator",
     "description": "See what a curve does to your test score: flat points, highest score to 100, a new class average, square root or bell curve.",
-    "category": "education"
+    "category": "education",
+    "topic": "grades"
   },
   {
     "slug": "scholarship",
@@ -403,7 +434,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Scholarship Calculator",
     "description": "Find what college really costs after scholarships and grants: your net price per year and over your whole degree.",
-    "category": "education"
+    "category": "education",
+    "topic": "school-money"
   },
   {
     "slug": "break-even",
@@ -417,7 +449,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Break-Even Calculator",
     "description": "Find how many units you must sell, and how much revenue you need, to cover your fixed costs before you make a profit.",
-    "category": "business"
+    "category": "business",
+    "topic": "pricing"
   },
   {
     "slug": "profit-margin",
@@ -431,7 +464,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Profit Margin Calculator",
     "description": "Calculate your net and gross profit margin from revenue, cost of goods sold and operating expenses, with the markup on cost.",
-    "category": "business"
+    "category": "business",
+    "topic": "pricing"
   },
   {
     "slug": "markup",
@@ -445,7 +479,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Markup Calculator",
     "description": "Find the markup percentage between what an item costs you and what you sell it for, with the gross profit and margin.",
-    "category": "business"
+    "category": "business",
+    "topic": "pricing"
   },
   {
     "slug": "depreciation",
@@ -460,7 +495,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Depreciation Calculator",
     "description": "Depreciate an asset by straight-line, declining-balance or sum-of-the-years'-digits, with the book value each year.",
-    "category": "business"
+    "category": "business",
+    "topic": "assets"
   },
   {
     "slug": "payback-period",
@@ -473,7 +509,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Payback Period Calculator",
     "description": "Find how many years an investment takes to pay for itself from its cash flows, with the discounted payback and NPV.",
-    "category": "business"
+    "category": "business",
+    "topic": "assets"
   },
   {
     "slug": "fraction",
@@ -485,7 +522,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Fraction Calculator",
     "description": "Add, subtract, multiply or divide fractions, mixed numbers, decimals and whole numbers, with an exact answer in lowest terms.",
-    "category": "math"
+    "category": "math",
+    "topic": "arithmetic"
   },
   {
     "slug": "scientific",
@@ -497,7 +535,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Scientific Calculator",
     "description": "A free online scientific calculator with trigonometry in degrees or radians, logarithms, powers, roots and factorials, typed or tapped.",
-    "category": "math"
+    "category": "math",
+    "topic": "arithmetic"
   },
   {
     "slug": "standard-deviation",
@@ -510,7 +549,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Standard Deviation Calculator",
     "description": "Find the standard deviation, variance, mean and standard error of a list of numbers, treated as a sample or as a whole population.",
-    "category": "math"
+    "category": "math",
+    "topic": "statistics"
   },
   {
     "slug": "age",
@@ -522,7 +562,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Age Calculator",
     "description": "Your exact age in years, months and days on any date, with your age in months, weeks, days and hours and the days until your next birthday.",
-    "category": "everyday"
+    "category": "everyday",
+    "topic": "dates-and-time"
   },
   {
     "slug": "conversion",
@@ -535,7 +576,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Unit Conversion Calculator",
     "description": "Convert length, weight, volume, area, temperature, speed, pressure, energy, time and data between metric, US and other units, with exact factors.",
-    "category": "everyday"
+    "category": "everyday",
+    "topic": "conversions"
   },
   {
     "slug": "concrete",
@@ -548,7 +590,8 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Concrete Calculator",
     "description": "Work out the concrete for a slab, footing, wall, round column or tube, in cubic yards or cubic metres, and how many 40, 60 or 80 lb bags to buy.",
-    "category": "everyday"
+    "category": "everyday",
+    "topic": "home"
   },
   {
     "slug": "hours",
@@ -560,6 +603,7 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "Hours Calculator",
     "description": "Count the hours and minutes between two clock times, overnight shifts included, or two dates and times, less unpaid breaks.",
-    "category": "everyday"
+    "category": "everyday",
+    "topic": "dates-and-time"
   }
 ];

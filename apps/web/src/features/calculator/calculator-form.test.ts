@@ -23,7 +23,7 @@ const bmrInfo = await calculatorLoaders.bmr();
 /** Just enough presentation to drive the form; real definitions live in the catalogue. */
 function fixture(slug: string, inputs: CalculatorDefinition['inputs'], unitToggle?: CalculatorDefinition['unitToggle']): CalculatorDefinition {
   return {
-    slug, aliases: [], title: `${slug} Calculator`, description: '', category: 'finance', inputs, unitToggle,
+    slug, aliases: [], title: `${slug} Calculator`, description: '', category: 'finance', topic: 'loans', inputs, unitToggle,
     formula: { expression: '', symbols: [], text: '' }, examples: [], disclaimer: '', interpret: () => '',
     keywords: [], related: [],
   };

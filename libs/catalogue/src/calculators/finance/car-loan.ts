@@ -12,6 +12,7 @@ export const carLoan: CalculatorDefinition = {
   description:
     'Find your monthly car payment, including sales tax, fees, down payment and trade-in, and the interest the loan will cost.',
   category: 'finance',
+  topic: 'loans',
   inputs: {
     vehiclePrice: { label: 'Vehicle Price', placeholder: 'e.g. 30,000', unit: '$', step: 100, uiDefault: 30000 },
     downPayment: { label: 'Down Payment', placeholder: 'e.g. 3,000', unit: '$', step: 100, uiDefault: 0 },

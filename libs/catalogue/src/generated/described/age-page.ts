@@ -5,6 +5,7 @@ export const agePage: CalculatorPage = {
   "title": "Age Calculator",
   "description": "Your exact age in years, months and days on any date, with your age in months, weeks, days and hours and the days until your next birthday.",
   "category": "everyday",
+  "topic": "dates-and-time",
   "aliases": [
     "age-calculator",
     "how-old-am-i",

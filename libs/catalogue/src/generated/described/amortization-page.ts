@@ -5,6 +5,7 @@ export const amortizationPage: CalculatorPage = {
   "title": "Amortization Calculator",
   "description": "See how each loan payment splits between interest and principal month by month, and how much extra payments save.",
   "category": "finance",
+  "topic": "loans",
   "aliases": [
     "amortization-calculator",
     "amortization-schedule",

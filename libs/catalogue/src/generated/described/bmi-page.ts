@@ -5,6 +5,7 @@ export const bmiPage: CalculatorPage = {
   "title": "BMI Calculator",
   "description": "Calculate your body mass index from your weight and height, see your CDC weight category and the healthy weight range for your height.",
   "category": "health",
+  "topic": "body",
   "aliases": [
     "bmi-calculator",
     "body-mass-index",

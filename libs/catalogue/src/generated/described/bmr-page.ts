@@ -5,6 +5,7 @@ export const bmrPage: CalculatorPage = {
   "title": "BMR Calculator",
   "description": "Find your basal metabolic rate, the calories your body burns at rest, with the Mifflin-St Jeor, Harris-Benedict or Katch-McArdle equation.",
   "category": "health",
+  "topic": "nutrition",
   "aliases": [
     "bmr-calculator",
     "basal-metabolic-rate",

@@ -5,6 +5,7 @@ export const bodyFatPage: CalculatorPage = {
   "title": "Body Fat Calculator",
   "description": "Estimate your body fat percentage from a tape measure with the U.S. Navy method, with your ACE fitness category and fat and lean mass.",
   "category": "health",
+  "topic": "body",
   "aliases": [
     "body-fat-calculator",
     "body-fat-percentage",

@@ -5,6 +5,7 @@ export const bodySurfaceAreaPage: CalculatorPage = {
   "title": "Body Surface Area Calculator",
   "description": "Calculate body surface area in square meters from height and weight with the Mosteller, DuBois, Haycock and Gehan-George formulas.",
   "category": "health",
+  "topic": "body",
   "aliases": [
     "body-surface-area-calculator",
     "bsa",

@@ -5,6 +5,7 @@ export const breakEvenPage: CalculatorPage = {
   "title": "Break-Even Calculator",
   "description": "Find how many units you must sell, and how much revenue you need, to cover your fixed costs before you make a profit.",
   "category": "business",
+  "topic": "pricing",
   "aliases": [
     "break-even-calculator",
     "breakeven",

@@ -5,6 +5,7 @@ export const caloriePage: CalculatorPage = {
   "title": "Calorie Calculator",
   "description": "Work out how many calories you need a day to keep, lose or gain weight, from your BMR, activity level and goal.",
   "category": "health",
+  "topic": "nutrition",
   "aliases": [
     "calorie-calculator",
     "tdee",

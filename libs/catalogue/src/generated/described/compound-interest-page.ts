@@ -5,6 +5,7 @@ export const compoundInterestPage: CalculatorPage = {
   "title": "Compound Interest Calculator",
   "description": "See how savings grow when interest earns interest, with any compounding frequency and optional monthly deposits.",
   "category": "finance",
+  "topic": "savings",
   "aliases": [
     "compound-interest-calculator",
     "compounding",

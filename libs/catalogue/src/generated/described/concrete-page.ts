@@ -5,6 +5,7 @@ export const concretePage: CalculatorPage = {
   "title": "Concrete Calculator",
   "description": "Work out the concrete for a slab, footing, wall, round column or tube, in cubic yards or cubic metres, and how many 40, 60 or 80 lb bags to buy.",
   "category": "everyday",
+  "topic": "home",
   "aliases": [
     "concrete-calculator",
     "concrete-volume",

@@ -5,6 +5,7 @@ export const conversionPage: CalculatorPage = {
   "title": "Unit Conversion Calculator",
   "description": "Convert length, weight, volume, area, temperature, speed, pressure, energy, time and data between metric, US and other units, with exact factors.",
   "category": "everyday",
+  "topic": "conversions",
   "aliases": [
     "conversion-calculator",
     "unit-converter",

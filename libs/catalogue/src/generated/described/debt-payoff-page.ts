@@ -5,6 +5,7 @@ export const debtPayoffPage: CalculatorPage = {
   "title": "Debt Payoff Calculator",
   "description": "Find out how long a fixed monthly payment takes to clear a credit card or other debt, and how much interest it costs.",
   "category": "finance",
+  "topic": "loans",
   "aliases": [
     "debt-payoff-calculator",
     "credit-card-payoff",

@@ -5,6 +5,7 @@ export const depreciationPage: CalculatorPage = {
   "title": "Depreciation Calculator",
   "description": "Depreciate an asset by straight-line, declining-balance or sum-of-the-years'-digits, with the book value each year.",
   "category": "business",
+  "topic": "assets",
   "aliases": [
     "depreciation-calculator",
     "straight-line-depreciation",

@@ -5,6 +5,7 @@ export const fractionPage: CalculatorPage = {
   "title": "Fraction Calculator",
   "description": "Add, subtract, multiply or divide fractions, mixed numbers, decimals and whole numbers, with an exact answer in lowest terms.",
   "category": "math",
+  "topic": "arithmetic",
   "aliases": [
     "fraction-calculator",
     "fractions",

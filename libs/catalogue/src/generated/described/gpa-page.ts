@@ -5,6 +5,7 @@ export const gpaPage: CalculatorPage = {
   "title": "GPA Calculator",
   "description": "Work out your grade point average on the 4.0 scale from the letter grade and credit hours of each course.",
   "category": "education",
+  "topic": "grades",
   "aliases": [
     "gpa-calculator",
     "grade-point-average",

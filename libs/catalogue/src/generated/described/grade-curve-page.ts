@@ -5,6 +5,7 @@ export const gradeCurvePage: CalculatorPage = {
   "title": "Grade Curve Calculator",
   "description": "See what a curve does to your test score: flat points, highest score to 100, a new class average, square root or bell curve.",
   "category": "education",
+  "topic": "grades",
   "aliases": [
     "grade-curve-calculator",
     "curve-grades",

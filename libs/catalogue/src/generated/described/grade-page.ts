@@ -5,6 +5,7 @@ export const gradePage: CalculatorPage = {
   "title": "Grade Calculator",
   "description": "Work out your weighted course grade and letter grade, and the score you need on the final exam to reach the grade you want.",
   "category": "education",
+  "topic": "grades",
   "aliases": [
     "grade-calculator",
     "final-grade",

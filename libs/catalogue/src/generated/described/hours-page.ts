@@ -5,6 +5,7 @@ export const hoursPage: CalculatorPage = {
   "title": "Hours Calculator",
   "description": "Count the hours and minutes between two clock times, overnight shifts included, or two dates and times, less unpaid breaks.",
   "category": "everyday",
+  "topic": "dates-and-time",
   "aliases": [
     "hours-calculator",
     "hours-worked",

@@ -5,6 +5,7 @@ export const idealWeightPage: CalculatorPage = {
   "title": "Ideal Weight Calculator",
   "description": "Estimate your ideal body weight for your height and sex with the Devine, Robinson, Miller and Hamwi formulas and the healthy BMI range.",
   "category": "health",
+  "topic": "body",
   "aliases": [
     "ideal-weight-calculator",
     "ideal-body-weight",

@@ -5,6 +5,7 @@ export const investmentPage: CalculatorPage = {
   "title": "Investment Calculator",
   "description": "Project what a starting amount plus regular monthly contributions could grow to at a steady annual return.",
   "category": "finance",
+  "topic": "savings",
   "aliases": [
     "investment-calculator",
     "investment-growth",

@@ -5,6 +5,7 @@ export const loanPage: CalculatorPage = {
   "title": "Loan Calculator",
   "description": "Calculate the monthly payment, total repayment and total interest of a fixed-rate loan from its amount, rate and term.",
   "category": "finance",
+  "topic": "loans",
   "aliases": [
     "loan-calculator",
     "loan-payment",

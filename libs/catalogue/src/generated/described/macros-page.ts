@@ -5,6 +5,7 @@ export const macrosPage: CalculatorPage = {
   "title": "Macro Calculator",
   "description": "Split your daily calories into grams of carbohydrate, protein and fat for a balanced, low-carb, keto, Zone or custom diet.",
   "category": "health",
+  "topic": "nutrition",
   "aliases": [
     "macros-calculator",
     "macro-calculator",

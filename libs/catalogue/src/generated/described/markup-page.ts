@@ -5,6 +5,7 @@ export const markupPage: CalculatorPage = {
   "title": "Markup Calculator",
   "description": "Find the markup percentage between what an item costs you and what you sell it for, with the gross profit and margin.",
   "category": "business",
+  "topic": "pricing",
   "aliases": [
     "markup-calculator",
     "mark-up",

@@ -5,6 +5,7 @@ export const mortgagePage: CalculatorPage = {
   "title": "Mortgage Calculator",
   "description": "Estimate your monthly house payment with principal, interest, property tax, homeowners insurance, PMI and HOA fees.",
   "category": "finance",
+  "topic": "mortgages",
   "aliases": [
     "mortgage-calculator",
     "mortgage-payment",

@@ -5,6 +5,7 @@ export const pacePage: CalculatorPage = {
   "title": "Pace Calculator",
   "description": "Find your running or walking pace per kilometre or per mile from a time and a distance, or the time or distance for a pace.",
   "category": "health",
+  "topic": "fitness",
   "aliases": [
     "pace-calculator",
     "running-pace",

@@ -5,6 +5,7 @@ export const paybackPeriodPage: CalculatorPage = {
   "title": "Payback Period Calculator",
   "description": "Find how many years an investment takes to pay for itself from its cash flows, with the discounted payback and NPV.",
   "category": "business",
+  "topic": "assets",
   "aliases": [
     "payback-period-calculator",
     "payback",

@@ -5,6 +5,7 @@ export const paymentPage: CalculatorPage = {
   "title": "Payment Calculator",
   "description": "Find the monthly payment for a loan amount, rate and term, or how many payments a fixed monthly amount takes to repay a loan.",
   "category": "finance",
+  "topic": "loans",
   "aliases": [
     "payment-calculator",
     "monthly-payment",

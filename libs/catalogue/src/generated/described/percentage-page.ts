@@ -5,6 +5,7 @@ export const percentagePage: CalculatorPage = {
   "title": "Percentage Calculator",
   "description": "Find X% of a number, what percent one number is of another, or the percentage increase or decrease from one number to another.",
   "category": "education",
+  "topic": "percentages",
   "aliases": [
     "percentage-calculator",
     "percent",

@@ -5,6 +5,7 @@ export const personalLoanPage: CalculatorPage = {
   "title": "Personal Loan Calculator",
   "description": "Work out the monthly payment, total interest and true APR of a personal loan, including any origination fee.",
   "category": "finance",
+  "topic": "loans",
   "aliases": [
     "personal-loan-calculator",
     "installment-loan",

@@ -5,6 +5,7 @@ export const pregnancyDueDatePage: CalculatorPage = {
   "title": "Pregnancy Due Date Calculator",
   "description": "Estimate your baby's due date from the first day of your last period or the conception date, with your trimesters and weeks pregnant.",
   "category": "health",
+  "topic": "pregnancy",
   "aliases": [
     "pregnancy-due-date-calculator",
     "due-date",

@@ -5,6 +5,7 @@ export const profitMarginPage: CalculatorPage = {
   "title": "Profit Margin Calculator",
   "description": "Calculate your net and gross profit margin from revenue, cost of goods sold and operating expenses, with the markup on cost.",
   "category": "business",
+  "topic": "pricing",
   "aliases": [
     "profit-margin-calculator",
     "margin",

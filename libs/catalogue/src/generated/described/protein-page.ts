@@ -5,6 +5,7 @@ export const proteinPage: CalculatorPage = {
   "title": "Protein Calculator",
   "description": "Find how many grams of protein to eat a day for your body weight and activity, from the RDA minimum to athletes' needs.",
   "category": "health",
+  "topic": "nutrition",
   "aliases": [
     "protein-calculator",
     "protein-intake",

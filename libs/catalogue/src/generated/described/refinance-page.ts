@@ -5,6 +5,7 @@ export const refinancePage: CalculatorPage = {
   "title": "Refinance Calculator",
   "description": "Compare your current loan with a new one: the monthly savings, the months needed to recover closing costs and the lifetime difference.",
   "category": "finance",
+  "topic": "mortgages",
   "aliases": [
     "refinance-calculator",
     "refi",

@@ -5,6 +5,7 @@ export const retirementPage: CalculatorPage = {
   "title": "Retirement Calculator",
   "description": "Project your retirement savings, the nest egg your income goal needs under the 4% rule, and the monthly saving that gets you there.",
   "category": "finance",
+  "topic": "savings",
   "aliases": [
     "retirement-calculator",
     "retirement-savings",

@@ -5,6 +5,7 @@ export const roiPage: CalculatorPage = {
   "title": "ROI Calculator",
   "description": "Measure the return on an investment as a percentage of what you put in, and as a yearly rate when you know how long you held it.",
   "category": "finance",
+  "topic": "savings",
   "aliases": [
     "roi-calculator",
     "return-on-investment",

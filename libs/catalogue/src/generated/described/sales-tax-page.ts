@@ -5,6 +5,7 @@ export const salesTaxPage: CalculatorPage = {
   "title": "Sales Tax Calculator",
   "description": "Find the sales tax and the total price for any price and rate, or work back from a receipt's total to the price before tax or the rate.",
   "category": "finance",
+  "topic": "spending",
   "aliases": [
     "sales-tax-calculator",
     "tax-calculator",

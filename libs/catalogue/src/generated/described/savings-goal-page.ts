@@ -5,6 +5,7 @@ export const savingsGoalPage: CalculatorPage = {
   "title": "Savings Goal Calculator",
   "description": "Find out how much to save each month to reach a savings goal by a target date, counting interest on what you already have.",
   "category": "finance",
+  "topic": "savings",
   "aliases": [
     "savings-goal-calculator",
     "savings-calculator",

@@ -5,6 +5,7 @@ export const scholarshipPage: CalculatorPage = {
   "title": "Scholarship Calculator",
   "description": "Find what college really costs after scholarships and grants: your net price per year and over your whole degree.",
   "category": "education",
+  "topic": "school-money",
   "aliases": [
     "scholarship-calculator",
     "net-price",

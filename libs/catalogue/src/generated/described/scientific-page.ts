@@ -5,6 +5,7 @@ export const scientificPage: CalculatorPage = {
   "title": "Scientific Calculator",
   "description": "A free online scientific calculator with trigonometry in degrees or radians, logarithms, powers, roots and factorials, typed or tapped.",
   "category": "math",
+  "topic": "arithmetic",
   "aliases": [
     "scientific-calculator",
     "online-scientific-calculator",

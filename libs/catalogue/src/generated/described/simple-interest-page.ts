@@ -5,6 +5,7 @@ export const simpleInterestPage: CalculatorPage = {
   "title": "Simple Interest Calculator",
   "description": "Calculate simple interest on an amount over years, months or days, and the total you will owe or receive.",
   "category": "finance",
+  "topic": "savings",
   "aliases": [
     "simple-interest-calculator",
     "flat-interest"

@@ -5,6 +5,7 @@ export const standardDeviationPage: CalculatorPage = {
   "title": "Standard Deviation Calculator",
   "description": "Find the standard deviation, variance, mean and standard error of a list of numbers, treated as a sample or as a whole population.",
   "category": "math",
+  "topic": "statistics",
   "aliases": [
     "standard-deviation-calculator",
     "std-dev",

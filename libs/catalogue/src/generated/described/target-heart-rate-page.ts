@@ -5,6 +5,7 @@ export const targetHeartRatePage: CalculatorPage = {
   "title": "Target Heart Rate Calculator",
   "description": "Find your target heart rate for exercise and your moderate and vigorous heart-rate zones, by the Karvonen or percentage-of-maximum method.",
   "category": "health",
+  "topic": "fitness",
   "aliases": [
     "target-heart-rate-calculator",
     "thr",

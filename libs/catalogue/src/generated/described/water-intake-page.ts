@@ -5,6 +5,7 @@ export const waterIntakePage: CalculatorPage = {
   "title": "Water Intake Calculator",
   "description": "Estimate how much water to drink each day from your weight, exercise and climate, next to the National Academies reference intake.",
   "category": "health",
+  "topic": "nutrition",
   "aliases": [
     "water-intake-calculator",
     "water-calculator",
