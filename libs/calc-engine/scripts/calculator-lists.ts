@@ -17,11 +17,6 @@ const HEADER = `// Generated from src/calculators/order.ts and the calculator fo
 /** The engine package's folder. */
 export const engineRoot = resolve(import.meta.dirname, '..');
 
-/** The path of a calculator's reference values, from the engine's folder. */
-function referenceValuesPath(slug: string): string {
-  return `src/calculators/${slug}/${slug}.reference-values.ts`;
-}
-
 /** What the generator reads of one calculator module. */
 export interface EngineCalculator {
   readonly slug: string;
@@ -31,11 +26,6 @@ export interface EngineCalculator {
   readonly values: readonly string[];
   /** Public type exports (interfaces, type aliases), in source order. */
   readonly types: readonly string[];
-  /**
-   * True for a calculator described in one definition: its module holds everything but the page's text, which is
-   * `<slug>.md` beside it (its reference values are in the definition, not in a file of their own).
-   */
-  readonly onePage: boolean;
 }
 
 /** A file the generator writes: its path from the engine's folder and its full text. */
@@ -92,7 +82,7 @@ function moduleExports(file: string): { values: string[]; types: string[] } {
  * @param order - the slugs in catalogue order
  * @param root - the engine's folder
  * @returns the calculators with their public exports
- * @throws Error naming the slug and the file when a listed calculator has no module or no reference values, a folder
+ * @throws Error naming the slug and the file when a listed calculator has no module or no page, a folder
  * is not listed, a slug is listed twice, or a module does not export its definition under the camelCase of its slug
  * @example
  * readEngineCalculators()[0]; // { slug: 'mortgage', definition: 'mortgage', values: ['mortgage', 'mortgagePayment'], types: [...] }
@@ -119,14 +109,9 @@ export function readEngineCalculators(order: readonly string[] = calculatorOrder
     if (!values.includes(definition)) {
       throw new Error(`Calculator "${slug}": ${path} must export its definition as \`${definition}\` (made with defineCalculator)`);
     }
-    const onePage = existsSync(join(root, `src/calculators/${slug}/${slug}.md`));
-    if (onePage) return { slug, definition, values, types, onePage };
-    if (!existsSync(join(root, referenceValuesPath(slug)))) {
-      throw new Error(
-        `Calculator "${slug}" has no reference values: write ${referenceValuesPath(slug)}, exporting \`${definition}ReferenceValues\` (at least one published figure)`,
-      );
-    }
-    return { slug, definition, values, types, onePage };
+    const page = `src/calculators/${slug}/${slug}.md`;
+    if (!existsSync(join(root, page))) throw new Error(`Calculator "${slug}" has no page: write ${page} (front matter and text)`);
+    return { slug, definition, values, types };
   });
 }
 
@@ -187,13 +172,11 @@ function renderReferenceValues(calculators: readonly EngineCalculator[]): string
   return [
     HEADER,
     "import type { ReferenceValue } from '../reference-value.js';",
-    ...calculators.map(({ slug, definition, onePage }) => (onePage
-      ? `import { ${definition} } from './${slug}/${slug}.js';`
-      : `import { ${definition}ReferenceValues } from './${slug}/${slug}.reference-values.js';`)),
+    ...calculators.map(({ slug, definition }) => `import { ${definition} } from './${slug}/${slug}.js';`),
     '',
     '/** Every calculator\'s published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */',
     'export const referenceValues = {',
-    ...calculators.map(({ slug, definition, onePage }) => `  '${slug}': ${onePage ? `${definition}.referenceValues ?? []` : `${definition}ReferenceValues`},`),
+    ...calculators.map(({ slug, definition }) => `  '${slug}': ${definition}.referenceValues ?? [],`),
     '} as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;',
     '',
   ].join('\n');

@@ -63,6 +63,8 @@ export interface NumberInputSpec extends InputSpecBase {
 export interface SelectInputSpec extends InputSpecBase {
   readonly type: 'select';
   readonly default?: number;
+  /** Unit shown beside the select ("months"), where its options are quantities of one. */
+  readonly unit?: string;
   /** The numeric codes the select accepts. */
   readonly options: readonly number[];
   /** What each code means to people, by code ("1": "Monthly"). */

@@ -30,7 +30,7 @@ describe('the calculator order and the calculator folders', () => {
       mkdirSync(join(folder, 'src/calculators', slug), { recursive: true });
       const name = slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
       writeFileSync(join(folder, 'src/calculators', slug, `${slug}.ts`), source(name));
-      writeFileSync(join(folder, 'src/calculators', slug, `${slug}.reference-values.ts`), `export const ${name}ReferenceValues = [];\n`);
+      writeFileSync(join(folder, 'src/calculators', slug, `${slug}.md`), '---\n---\n');
     }
     return folder;
   }
@@ -51,11 +51,11 @@ describe('the calculator order and the calculator folders', () => {
       .toThrow('must export its definition as `salesTax`');
   });
 
-  it('name a calculator without reference values', () => {
+  it('name a calculator without its page', () => {
     const folder = engineWith(['sales-tax']);
-    rmSync(join(folder, 'src/calculators/sales-tax/sales-tax.reference-values.ts'));
+    rmSync(join(folder, 'src/calculators/sales-tax/sales-tax.md'));
     expect(() => readEngineCalculators(['sales-tax'], folder)).toThrow(
-      'Calculator "sales-tax" has no reference values: write src/calculators/sales-tax/sales-tax.reference-values.ts, exporting `salesTaxReferenceValues`',
+      'Calculator "sales-tax" has no page: write src/calculators/sales-tax/sales-tax.md',
     );
   });
 
@@ -70,7 +70,7 @@ describe('the calculator order and the calculator folders', () => {
       '',
     ].join('\n'));
     expect(readEngineCalculators(['sales-tax'], folder)).toEqual([{
-      slug: 'sales-tax', definition: 'salesTax', values: ['salesTax', 'salesTaxAmount'], types: ['SalesTaxInputs', 'SalesTaxMode'], onePage: false,
+      slug: 'sales-tax', definition: 'salesTax', values: ['salesTax', 'salesTaxAmount'], types: ['SalesTaxInputs', 'SalesTaxMode'],
     }]);
   });
 });

@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { join, resolve } from 'node:path';
-import { categories } from '../src/categories.js';
 import {
   definitionExportName, renderAddressesModule, renderCodeModule, renderContentLoadersModule, renderDefinitionsModule, renderLoadersModule, renderPageModule,
   renderCategoryCountsModule, renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
@@ -34,35 +33,21 @@ export interface GeneratedFile {
 }
 
 /**
- * Finds each calculator's category folder, in the engine's order.
+ * Reads each calculator's category from its page, in the engine's order.
  * @param slugs - the engine's calculators in catalogue order (`calculators.map((info) => info.slug)`)
- * @param root - the catalogue's folder
- * @returns the slug and category of every calculator
- * @throws Error naming the slug and the missing file when a calculator has no definition or no explanatory text, or
- * has a definition in two category folders
+ * @param engine - the engine's folder, where each calculator keeps its page beside its definition
+ * @returns the slug, category and generated module of every calculator
+ * @throws Error naming the slug and the missing file when a calculator has no page
  * @example
- * calculatorFiles(['mortgage'])[0]; // { slug: 'mortgage', category: 'finance' }
+ * calculatorFiles(['mortgage'])[0]; // { slug: 'mortgage', category: 'finance', source: 'generated/described/mortgage' }
  */
-export function calculatorFiles(slugs: readonly string[], root = catalogueRoot, engine = engineRoot): CalculatorFile[] {
+export function calculatorFiles(slugs: readonly string[], engine = engineRoot): CalculatorFile[] {
   return slugs.map((slug) => {
-    if (existsSync(join(engine, pageFilePath(slug)))) {
-      const { page } = readCalculatorPage(join(engine, pageFilePath(slug)));
-      return { slug, category: page.category, source: `generated/described/${slug}` };
+    const path = join(engine, pageFilePath(slug));
+    if (!existsSync(path)) {
+      throw new Error(`Calculator "${slug}" has no page: write libs/calc-engine/${pageFilePath(slug)} (front matter and text)`);
     }
-    const found = categories.filter(({ id }) => existsSync(join(root, `src/calculators/${id}/${slug}.ts`)));
-    const [first] = found;
-    if (!first) {
-      throw new Error(
-        `Calculator "${slug}" has no catalogue definition: write src/calculators/<category>/${slug}.ts ` +
-          `(<category> one of ${categories.map(({ id }) => id).join(', ')})`,
-      );
-    }
-    if (found.length > 1) {
-      throw new Error(`Calculator "${slug}" has a definition in ${found.map(({ id }) => `src/calculators/${id}/`).join(' and ')}: keep one`);
-    }
-    const content = `src/calculators/${first.id}/${slug}.content.ts`;
-    if (!existsSync(join(root, content))) throw new Error(`Calculator "${slug}" has no explanatory text: write ${content}`);
-    return { slug, category: first.id, source: `calculators/${first.id}/${slug}` };
+    return { slug, category: readCalculatorPage(path).page.category, source: `generated/described/${slug}` };
   });
 }
 

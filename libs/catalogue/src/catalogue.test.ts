@@ -32,8 +32,8 @@ const engineBySlug = new Map<string, CalculatorInfo>(calculators.map((info) => [
 const bySlug = (definition: CalculatorDefinition) => [definition.slug, definition] as const;
 
 describe('the engine and the catalogue cover the same calculators', () => {
-  it('every engine calculator has a definition and an explanatory text in a category folder', () => {
-    // Throws "Calculator "<slug>" has no catalogue definition: write src/calculators/<category>/<slug>.ts" and the like.
+  it('every engine calculator has a page beside its definition', () => {
+    // Throws "Calculator "<slug>" has no page: write libs/calc-engine/src/calculators/<slug>/<slug>.md" where one is missing.
     expect(() => calculatorFiles(calculators.map((info) => info.slug))).not.toThrow();
   });
 

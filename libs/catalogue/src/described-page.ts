@@ -33,7 +33,7 @@ function presentation(calculator: CalculatorShape): Record<string, InputPresenta
   return Object.fromEntries(calculator.inputs.map((input) => [input.name, {
     label: input.label,
     ...(input.placeholder === undefined ? {} : { placeholder: input.placeholder }),
-    ...(input.type === 'number' && input.unit !== undefined ? { unit: input.unit } : {}),
+    ...((input.type === 'number' || input.type === 'select') && input.unit !== undefined ? { unit: input.unit } : {}),
     ...(input.type === 'number' && input.step !== undefined ? { step: input.step } : {}),
     ...(input.uiDefault === undefined ? {} : { uiDefault: input.uiDefault }),
     ...(input.type === 'select' && input.optionLabels ? { optionLabels: input.optionLabels } : {}),

@@ -7,8 +7,7 @@ const HEADER = '// Generated from the engine\'s calculator order and the catalog
 
 /**
  * Where a calculator's catalogue modules live, from `src/` and without extension: its definition `<source>.ts` and
- * its text `<source>.content.ts`. Written by hand in `calculators/<category>/<slug>`, or generated from a calculator
- * described in one definition in `generated/described/<slug>`.
+ * its text `<source>.content.ts`, generated from the calculator's definition and page in `generated/described/<slug>`.
  */
 export interface CalculatorFile {
   readonly slug: string;
@@ -21,8 +20,8 @@ export interface CalculatorFile {
  * @param files - each calculator's slug and category folder, in catalogue order
  * @returns the module's text
  * @example
- * renderDefinitionsModule([{ slug: 'car-loan', category: 'finance', source: 'calculators/finance/car-loan' }])
- *   .includes("import { carLoan } from './finance/car-loan.js';"); // true
+ * renderDefinitionsModule([{ slug: 'car-loan', category: 'finance', source: 'generated/described/car-loan' }])
+ *   .includes("import { carLoan } from '../generated/described/car-loan.js';"); // true
  */
 export function renderDefinitionsModule(files: readonly CalculatorFile[]): string {
   return [

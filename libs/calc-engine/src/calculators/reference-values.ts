@@ -1,7 +1,7 @@
 // Generated from src/calculators/order.ts and the calculator folders by `npm run generate`. Do not edit.
 import type { ReferenceValue } from '../reference-value.js';
 import { mortgage } from './mortgage/mortgage.js';
-import { carLoanReferenceValues } from './car-loan/car-loan.reference-values.js';
+import { carLoan } from './car-loan/car-loan.js';
 import { personalLoan } from './personal-loan/personal-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
@@ -48,7 +48,7 @@ import { hours } from './hours/hours.js';
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
   'mortgage': mortgage.referenceValues ?? [],
-  'car-loan': carLoanReferenceValues,
+  'car-loan': carLoan.referenceValues ?? [],
   'personal-loan': personalLoan.referenceValues ?? [],
   'compound-interest': compoundInterest.referenceValues ?? [],
   'simple-interest': simpleInterest.referenceValues ?? [],

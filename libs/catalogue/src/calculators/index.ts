@@ -1,7 +1,7 @@
 // Generated from the engine's calculator order and the catalogue's definitions by `npm run generate`. Do not edit.
 import type { CalculatorDefinition, ExplanatoryContent } from '../types.js';
 import { mortgage } from '../generated/described/mortgage.js';
-import { carLoan } from './finance/car-loan.js';
+import { carLoan } from '../generated/described/car-loan.js';
 import { personalLoan } from '../generated/described/personal-loan.js';
 import { compoundInterest } from '../generated/described/compound-interest.js';
 import { simpleInterest } from '../generated/described/simple-interest.js';
@@ -45,7 +45,7 @@ import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
-import { carLoanContent } from './finance/car-loan.content.js';
+import { carLoanContent } from '../generated/described/car-loan.content.js';
 import { personalLoanContent } from '../generated/described/personal-loan.content.js';
 import { compoundInterestContent } from '../generated/described/compound-interest.content.js';
 import { simpleInterestContent } from '../generated/described/simple-interest.content.js';

@@ -4,7 +4,7 @@ import type { ExplanatoryContent } from '../types.js';
 /** Loads one calculator's explanatory text as a separate chunk (for pages rendered without their prerendered text). */
 export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryContent>>> = {
   'mortgage': () => import('./described/mortgage.content.js').then((module) => module.mortgageContent),
-  'car-loan': () => import('../calculators/finance/car-loan.content.js').then((module) => module.carLoanContent),
+  'car-loan': () => import('./described/car-loan.content.js').then((module) => module.carLoanContent),
   'personal-loan': () => import('./described/personal-loan.content.js').then((module) => module.personalLoanContent),
   'compound-interest': () => import('./described/compound-interest.content.js').then((module) => module.compoundInterestContent),
   'simple-interest': () => import('./described/simple-interest.content.js').then((module) => module.simpleInterestContent),

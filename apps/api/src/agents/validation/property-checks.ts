@@ -39,7 +39,6 @@ export const MONOTONIC_RELATIONS: readonly MonotonicRelation[] = [
   { calculator: 'loan', input: 'loanAmount', output: 'monthlyPayment', direction: 'rises' },
   { calculator: 'loan', input: 'interestRate', output: 'monthlyPayment', direction: 'rises' },
   { calculator: 'mortgage', input: 'interestRate', output: 'principalAndInterest', direction: 'never falls' },
-  { calculator: 'car-loan', input: 'interestRate', output: 'monthlyPayment', direction: 'never falls' },
   ...statedRelations(engineCalculators),
 ];
 

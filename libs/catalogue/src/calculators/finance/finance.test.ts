@@ -7,7 +7,7 @@ import { roi } from '../../generated/described/roi.js';
 import { simpleInterest } from '../../generated/described/simple-interest.js';
 import { explanatoryContents } from '../index.js';
 import { amortization } from '../../generated/described/amortization.js';
-import { carLoan } from './car-loan.js';
+import { carLoan } from '../../generated/described/car-loan.js';
 import { compoundInterest } from '../../generated/described/compound-interest.js';
 import { debtPayoff } from '../../generated/described/debt-payoff.js';
 import { investment } from '../../generated/described/investment.js';

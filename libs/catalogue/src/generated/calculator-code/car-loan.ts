@@ -1,3 +1,3 @@
 // Generated from the engine's calculator order and the catalogue's definitions by `npm run generate`. Do not edit.
-export { carLoan as definition } from '../../calculators/finance/car-loan.js';
+export { carLoan as definition } from '../../generated/described/car-loan.js';
 export { carLoan as calculator } from '@calchub/calc-engine';
