@@ -47,3 +47,5 @@ export type * from './types.js';
 export const SITE_NAME = 'CalcHub';
 /** The hero title of the home page. */
 export const SITE_TAGLINE = 'Free online calculators with the formula shown';
+export { isTextResult, outputLabel, readCalculatorInputs, SOLVE_PARAMETER, solvedInput } from './read-inputs.js';
+export type { GivenInputs, InputsReading, ReadableCalculator, ReadablePage, ReadingError, ReadingOptions, UnitSystem } from './read-inputs.js';

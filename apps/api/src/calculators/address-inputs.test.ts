@@ -1,39 +1,53 @@
-import { calculators, type CalculatorInfo } from '@calchub/calc-engine';
-import { calculatorDefinitions, type CalculatorDefinition } from '@calchub/catalogue';
+import { calculators } from '@calchub/calc-engine';
+import { calculatorDefinitions } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { engineInputsFromAddress } from './address-inputs.js';
 
-const shift = {
-  slug: 'shift',
-  inputs: [
-    { name: 'startTime', label: 'Start Time', type: 'time', required: true },
-    { name: 'tips', label: 'Tips', type: 'numberList', required: false },
-    { name: 'note', label: 'Note', type: 'text', required: false },
-    { name: 'breakMinutes', label: 'Unpaid Breaks', type: 'number', required: false },
-  ],
-} as unknown as CalculatorInfo;
-const definition = { inputs: {} } as unknown as CalculatorDefinition;
+function published(slug: string) {
+  const info = calculators.find((calculator) => calculator.slug === slug);
+  const definition = calculatorDefinitions.find((page) => page.slug === slug);
+  if (!info || !definition) throw new Error(`no ${slug} calculator`);
+  return [info, definition] as const;
+}
 
 describe('engineInputsFromAddress', () => {
-  it('passes lists, times and texts as sent: their commas and colons are the value, not thousands separators', () => {
-    expect(engineInputsFromAddress(shift, definition, { startTime: '22:00', tips: '1,000,2', note: '1,5', breakMinutes: '1,000' })).toEqual({
+  it('reads the inputs as the page reads them: thousands separators, US units, feet and inches', () => {
+    expect(engineInputsFromAddress(...published('loan'), { loanAmount: '10,000', interestRate: 7, loanTenure: '3' })).toEqual({
       ok: true,
-      inputs: { startTime: '22:00', tips: '1,000,2', note: '1,5', breakMinutes: '1000' },
+      inputs: { loanAmount: 10000, interestRate: 7, loanTenure: 3 },
+    });
+    expect(engineInputsFromAddress(...published('bmi'), { weight: '150', heightFeet: '5', heightInches: '10', units: 'us' })).toEqual({
+      ok: true,
+      inputs: { weight: 150, height: 70, unitSystem: 2 },
     });
   });
 
-  it('reads an input its controller shows by default when the controller is not given, as the engine computes with that default', () => {
-    const hours = calculators.find((calculator) => calculator.slug === 'hours');
-    const hoursPage = calculatorDefinitions.find((page) => page.slug === 'hours');
-    if (!hours || !hoursPage) throw new Error('no hours calculator');
-    // Two clock times is the default way of counting hours: the times are read without `mode`.
-    expect(engineInputsFromAddress(hours, hoursPage, { startTime: '09:00', endTime: '17:00', startDateTime: '2024-03-09T08:00' })).toEqual({
-      ok: true,
-      inputs: { startTime: '09:00', endTime: '17:00' },
+  it('refuses units other than us or metric, naming units', () => {
+    expect(engineInputsFromAddress(...published('bmi'), { weight: '70', height: '175', units: 'imperial' })).toEqual({
+      ok: false, message: 'units must be "us" or "metric".', field: 'inputs.units',
     });
-    expect(engineInputsFromAddress(hours, hoursPage, { mode: '2', startTime: '09:00', startDateTime: '2024-03-09T08:00' })).toEqual({
+  });
+
+  it('refuses to solve for an input the calculator cannot solve for, saying which it can', () => {
+    const reading = engineInputsFromAddress(...published('loan'), { solve: 'interest', monthlyPayment: '300', interestRate: '7', loanTenure: '3' });
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.field).toBe('inputs.solve');
+    expect(!reading.ok && reading.message).toMatch(/It can solve for: loanAmount/);
+  });
+
+  it('names the first value that does not read, the box of feet or inches for a height', () => {
+    expect(engineInputsFromAddress(...published('loan'), { loanAmount: 'ten', interestRate: 'x', loanTenure: '3' })).toMatchObject({
+      ok: false, field: 'inputs.loanAmount',
+    });
+    expect(engineInputsFromAddress(...published('bmi'), { weight: '150', heightFeet: 'five', units: 'us' })).toMatchObject({
+      ok: false, field: 'inputs.heightFeet', message: 'Height (feet) must be a number',
+    });
+  });
+
+  it('passes a missing input on, for the engine to name', () => {
+    expect(engineInputsFromAddress(...published('loan'), { interestRate: '7', loanTenure: '3' })).toEqual({
       ok: true,
-      inputs: { mode: '2', startDateTime: '2024-03-09T08:00' },
+      inputs: { interestRate: 7, loanTenure: 3 },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { calculatorLoaders, tryCalculateWith, type LoadedCalculator } from '@calchub/calc-engine';
-import type { CalculatorDefinition, NumberFormatChoice } from '@calchub/catalogue';
+import type { CalculatorDefinition, NumberFormatChoice, UnitSystem } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
   convertUnits, evaluateForm as evaluateFormWith, exampleValues, initialValues, localIsoDate, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
@@ -7,7 +7,7 @@ import {
 } from './calculator-form.js';
 import { scheduleCsv } from './schedule-table.js';
 import { trySolveWith } from './solve-chunk.js';
-import type { Solver, UnitSystem, FormValues } from './calculator-form.js';
+import type { Solver, FormValues } from './calculator-form.js';
 
 /** The form with the calculator's code at hand, as a page has it once loaded. */
 function evaluateForm(

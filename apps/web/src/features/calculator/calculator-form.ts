@@ -1,9 +1,8 @@
+import type { CalculationOutcome, CalculationResult, CalculatorShape, InputSpec, LoadedCalculator } from '@calchub/calc-engine';
 import {
-  isInputShown, messages, type CalculationOutcome, type CalculationResult, type CalculatorShape, type InputSpec, type LoadedCalculator,
-} from '@calchub/calc-engine';
-import {
-  DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, labelFromName, parseTypedNumber, readFeetInches, splitFeetInches, toMetric,
-  typedNumberText, type CalculatorPageDefinition, type NumberFormatChoice,
+  DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, isTextResult, parseTypedNumber, readCalculatorInputs, readFeetInches,
+  SOLVE_PARAMETER, solvedInput, splitFeetInches, toMetric, typedNumberText, type CalculatorPageDefinition,
+  type NumberFormatChoice, type UnitSystem,
 } from '@calchub/catalogue';
 import type { PageCode } from '../../lib/calculator-parts.js';
 
@@ -13,24 +12,12 @@ import type { PageCode } from '../../lib/calculator-parts.js';
  */
 export type FormValues = Readonly<Record<string, string>>;
 
-export type UnitSystem = 'metric' | 'us';
-
 /** What the form reads of a calculator: its inputs, and the outputs it can be solved from. */
 type FormCalculator = Pick<CalculatorShape, 'inputs' | 'solvable' | 'outputs'>;
 
 /** The inputs of a calculator that are heights, which US units enter as feet and inches. */
 function heightInputs(definition: CalculatorPageDefinition): string[] {
   return Object.entries(definition.unitToggle?.measures ?? {}).flatMap(([name, kind]) => (kind === 'height' ? [name] : []));
-}
-
-/** The address parameter that names the input a visitor solves for (`solve=loanAmount`). */
-export const SOLVE_PARAMETER = 'solve';
-
-/** The input the form solves for and the outputs it is solved from, or undefined for the usual calculation. */
-export function solvedInput(info: Pick<CalculatorShape, 'solvable'>, values: FormValues): { name: string; from: readonly string[] } | undefined {
-  const name = values[SOLVE_PARAMETER] ?? '';
-  const solvable = name === '' || !Object.hasOwn(info.solvable ?? {}, name) ? undefined : info.solvable?.[name];
-  return solvable ? { name, from: solvable.from } : undefined;
 }
 
 /** Solves a calculator the other way round: the solver chunk's `trySolveWith`, once loaded. */
@@ -47,14 +34,6 @@ export function loadSolver(): Promise<typeof import('./solve-chunk.js')> {
 /** Every output a calculator can be solved from: the fields a visitor fills in place of the input solved for. */
 function knownOutputNames(info: Pick<CalculatorShape, 'solvable'>): string[] {
   return [...new Set(Object.values(info.solvable ?? {}).flatMap((solvable) => solvable.from))];
-}
-
-/**
- * Whether a known result is typed as text, not as a number: a duration such as a pace (`4:59`), which the engine
- * reads itself.
- */
-export function isTextResult(info: Pick<CalculatorShape, 'outputs'>, name: string): boolean {
-  return info.outputs.find((output) => output.name === name)?.type === 'string';
 }
 
 /** The outcome of the form: a result, or why there is none. */
@@ -80,56 +59,11 @@ export function evaluateForm(
   code?: PageCode,
   solve?: Solver,
 ): FormOutcome {
-  const errors: Record<string, string> = {};
-  const engineInputs: Record<string, number | string> = {};
-  let missing = false;
-  const toggle = definition.unitToggle;
+  const { inputs: engineInputs, errors, missing } = readCalculatorInputs(info, definition, values, { unitSystem, format });
   const solving = solvedInput(info, values);
-  for (const spec of info.inputs) {
-    if (!isInputShown(spec, values, info.inputs) || spec.name === solving?.name) continue;
-    const label = definition.inputs[spec.name]?.label ?? spec.label;
-    if (unitSystem === 'us' && toggle?.measures[spec.name] === 'height') {
-      const height = readFeetInches(values, spec.name, label, (text) => parseTypedNumber(text, format));
-      if (height.status === 'missing') missing ||= spec.required;
-      else if (height.status === 'invalid') errors[spec.name] = height.message;
-      else engineInputs[spec.name] = toggle.engineUnitSystemInput ? height.inches : toMetric('height', height.inches);
-      continue;
-    }
-    const typed = values[spec.name]?.trim() ?? '';
-    if (typed === '') {
-      if (spec.required) missing = true;
-      continue;
-    }
-    if (spec.type !== 'number' && spec.type !== 'select') {
-      // Dates, times, durations, lists and texts go to the engine as typed: it reads them and names the field at fault.
-      engineInputs[spec.name] = typed;
-      continue;
-    }
-    const number = parseTypedNumber(typed, spec.type === 'number' ? format : DEFAULT_NUMBER_FORMAT);
-    if (!Number.isFinite(number)) {
-      errors[spec.name] = messages.notANumber(label);
-      continue;
-    }
-    const measure = toggle?.measures[spec.name];
-    engineInputs[spec.name] =
-      measure && unitSystem === 'us' && !toggle?.engineUnitSystemInput ? toMetric(measure, number) : number;
-  }
-  if (toggle?.engineUnitSystemInput) engineInputs[toggle.engineUnitSystemInput] = unitSystem === 'us' ? 2 : 1;
-  if (solving) {
-    // The known result, typed in the field that takes the solved input's place; the first one filled is used.
-    const known = solving.from.find((name) => (values[name]?.trim() ?? '') !== '');
-    if (known === undefined) missing = true;
-    else {
-      const number = parseTypedNumber(values[known] ?? '', format);
-      if (isTextResult(info, known)) engineInputs[known] = (values[known] ?? '').trim();
-      else if (Number.isFinite(number)) engineInputs[known] = number;
-      else errors[known] = messages.notANumber(outputLabel(info, definition, known));
-    }
-    engineInputs[SOLVE_PARAMETER] = solving.name;
-  }
-  if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
+  if (errors.length > 0) return { status: 'invalid', errors: Object.fromEntries(errors.map(({ input, message }) => [input, message])) };
   // Solving waits for the solver's chunk, as it waits for a missing input.
-  if (missing || (solving && !solve)) return { status: 'incomplete' };
+  if (missing !== undefined || (solving && !solve)) return { status: 'incomplete' };
   // The calculator's code loads when a result is wanted; the page asks for it on seeing this.
   if (!code) return { status: 'incomplete', needsCode: true };
   const outcome = solving && solve ? solve(code.calculator, engineInputs) : code.calculate(code.calculator, engineInputs);
@@ -139,11 +73,6 @@ export function evaluateForm(
   return field && (field in definition.inputs || solving?.from.includes(field))
     ? { status: 'invalid', errors: { [field]: outcome.error.message } }
     : { status: 'invalid', errors: {}, message: outcome.error.message };
-}
-
-/** An output's label as the result's details show it. */
-export function outputLabel(info: Pick<CalculatorShape, 'outputs'>, definition: CalculatorPageDefinition, name: string): string {
-  return definition.outputLabels?.[name] ?? info.outputs.find((output) => output.name === name)?.label ?? labelFromName(name);
 }
 
 const roundToTenth = (value: number, format: NumberFormatChoice) => typedNumberText(Math.round(value * 10) / 10, format);

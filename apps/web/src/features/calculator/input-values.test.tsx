@@ -1,10 +1,10 @@
-import { calculatorPageLoaders } from '@calchub/catalogue';
+import { calculatorPageLoaders, type UnitSystem } from '@calchub/catalogue';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { evaluateForm, initialValues, type UnitSystem } from './calculator-form.js';
+import { evaluateForm, initialValues } from './calculator-form.js';
 import { InputValues } from './input-values.js';
 import type { CalculatorForm } from './use-calculator-form.js';
 

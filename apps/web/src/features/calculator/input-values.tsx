@@ -1,9 +1,12 @@
 import { isInputShown, type CalculatorShape, type UnitInputSpec } from '@calchub/calc-engine';
-import { currencySymbol, feetInchesKeys, numbersInFormat, unitSystemLabels, US_UNITS, type CalculatorPageDefinition } from '@calchub/catalogue';
+import {
+  currencySymbol, feetInchesKeys, isTextResult, numbersInFormat, outputLabel, SOLVE_PARAMETER, solvedInput, unitSystemLabels, US_UNITS,
+  type CalculatorPageDefinition, type UnitSystem,
+} from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
-import { isTextResult, loadSolver, outputLabel, SOLVE_PARAMETER, solvedInput, TYPED_UNITS_PARAMETER, type UnitSystem } from './calculator-form.js';
+import { loadSolver, TYPED_UNITS_PARAMETER } from './calculator-form.js';
 import { loadResultSide } from './result-chunk.js';
 import type { CalculatorForm, ScenarioForm } from './use-calculator-form.js';
 

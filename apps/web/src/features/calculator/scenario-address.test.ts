@@ -1,7 +1,7 @@
 import { calculatorLoaders, tryCalculateWith } from '@calchub/calc-engine';
-import { calculatorDefinitions } from '@calchub/catalogue';
+import { calculatorDefinitions, type UnitSystem } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
-import { evaluateForm, queryFromValues, valuesFromQuery, type FormValues, type UnitSystem } from './calculator-form.js';
+import { evaluateForm, queryFromValues, valuesFromQuery, type FormValues } from './calculator-form.js';
 import { comparisonFromQuery, comparisonQuery } from './scenario-address.js';
 
 const loanInfo = await calculatorLoaders.loan();

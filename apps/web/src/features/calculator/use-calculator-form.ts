@@ -1,13 +1,13 @@
 import { startTransition, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { NumberFormatChoice } from '@calchub/catalogue';
+import { SOLVE_PARAMETER, solvedInput, type NumberFormatChoice, type UnitSystem } from '@calchub/catalogue';
 import { useNumberFormat } from '../../lib/number-format.js';
 import { useRenderedQuery } from '../../lib/rendered-address.js';
 import type { PageCode, PageParts } from '../../lib/calculator-parts.js';
 import { loadCalculatorCode, useCalculatorCode } from './calculator-code.js';
 import {
-  convertUnits, evaluateForm, exampleValues, loadSolver, localIsoDate, queryFromValues, retypeValues, SOLVE_PARAMETER, solvedInput, tabFromQuery, valuesFromQuery, withToday,
-  type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange, type UnitSystem,
+  convertUnits, evaluateForm, exampleValues, loadSolver, localIsoDate, queryFromValues, retypeValues, tabFromQuery, valuesFromQuery, withToday,
+  type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange,
 } from './calculator-form.js';
 
 /**
