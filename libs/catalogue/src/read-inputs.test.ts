@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { calculatorPageLoaders } from './generated/calculator-page-loaders.js';
 import { readCalculatorInputs, type ReadablePage } from './read-inputs.js';
 
-async function calculator(slug: keyof typeof calculatorLoaders & keyof typeof calculatorPageLoaders) {
-  const [engine, parts] = await Promise.all([calculatorLoaders[slug](), calculatorPageLoaders[slug]()]);
+async function calculator(slug: keyof typeof calculatorLoaders) {
+  const loadPage = calculatorPageLoaders[slug];
+  if (!loadPage) throw new Error(`${slug} has no page`);
+  const [engine, parts] = await Promise.all([calculatorLoaders[slug](), loadPage()]);
   return { shape: calculatorShape(engine), page: parts.definition };
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalculatorSummary } from '@calchub/catalogue';
+import { calculatorSummaries, categories, type CalculatorSummary } from '@calchub/catalogue';
 import { CategoryPage } from './category-page.js';
 
 // A category as large as the site will hold: thirty more finance calculators than today, spread over its topics.
@@ -18,8 +18,6 @@ vi.mock('@calchub/catalogue', async (importOriginal) => {
   }));
   return { ...catalogue, calculatorSummaries: [...catalogue.calculatorSummaries, ...more] };
 });
-
-const { calculatorSummaries, categories } = await import('@calchub/catalogue');
 
 function renderCategory(id: string) {
   render(
