@@ -86,7 +86,7 @@ function messageOf(payload: unknown): string | null {
 
 /**
  * The audit log as `fastify.audit`, and an `onSend` hook that records every answer of a route declaring
- * `config.audit`: when, the client's address, the action, its target, the outcome and the decision or error
+ * `config.audit` but those refused for want of a session (anyone can send them; the request log has them): when, the client's address, the action, its target, the outcome and the decision or error
  * message. It is written before the answer leaves, so an acknowledged action is always in the log. Keys are
  * never recorded: no route puts one in a target or a detail.
  */
@@ -144,6 +144,12 @@ export default fp(
       const audit = request.routeOptions.config.audit;
       if (!audit || request.auditDone) return payload;
       request.auditDone = true;
+      // A call refused at the gate for want of a session is no admin action: anyone can send such calls, so each one
+      // goes to the request log, never to the table (which would grow with every one of them).
+      if (reply.statusCode === 401 && !request.adminSession && !request.routeOptions.config.adminPublic) {
+        request.log.info({ action: audit.action }, 'an admin action refused without a session');
+        return payload;
+      }
       const failed = reply.statusCode >= 400;
       let target: string | null = null;
       try {
