@@ -68,12 +68,6 @@ const controls: readonly Control[] = [
 ];
 
 test.describe('with the processor slowed 4×, every control acts on a tap right after load', () => {
-  // A tap on an example card while the page hydrates is still lost about once in a full run on a busy machine: the
-  // trace shows the form starting over from the rendered address after the tap (tab and inputs as first rendered),
-  // with no navigation and no error logged. Until its cause is found, such a failure is tried once more, and
-  // Playwright reports the test as flaky rather than passed.
-  test.describe.configure({ retries: 1 });
-
   for (const control of controls) {
     for (const delay of [0, 100, 300]) {
       test(`${control.name}, ${delay} ms after load`, async ({ browser }) => {

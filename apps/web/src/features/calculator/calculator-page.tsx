@@ -52,11 +52,12 @@ function CalculatorPage({ parts }: { parts: PageParts }) {
   const [embedCopied, setEmbedCopied] = useState<boolean>();
   const format = useNumberFormat();
   // A plain click on an example card (a link, see examples-tab.tsx) fills the calculator in place. Caught on its way
-  // down, before a kept prerendered section would follow the link.
+  // down, before a kept prerendered section would follow the link. Until the form has read its address, the card is
+  // the link it is: the browser opens the example's address, which the server renders with its result.
   function pickExample(event: MouseEvent<HTMLElement>) {
     const card = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-example]') : null;
     const example = definition.examples[Number(card?.dataset['example'])];
-    if (!example || !isPlainClick(event)) return;
+    if (!example || !isPlainClick(event) || !form.ready) return;
     event.preventDefault();
     form.fillExample(example.inputs);
     setTab('calculator');
