@@ -79,6 +79,12 @@ for (const kind of ['pglite', 'postgres'] as const satisfies readonly BackendKin
       await backend.reset();
     });
 
+    it('schedules the daily prune of rows older than their retention, at 03:23 UTC', async () => {
+      await startApp(backend);
+      const schedules = await backend.shared.executeSql("SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'retention'");
+      expect(schedules.rows).toEqual([{ name: 'retention', cron: '23 3 * * *', timezone: 'UTC' }]);
+    });
+
     it('Run Now starts the Runtime Agent at once; the run ends succeeded with its summary, and the agent audits its changes', async () => {
       const app = await startApp(backend);
       for (const query of ['dog age', 'Dog Age calculator', 'dog ages', 'mortgage calc']) {

@@ -8,6 +8,7 @@ import { agentAi } from '../../agents/agent-ai.js';
 import { AGENTS } from '../../agents/registry.js';
 import { scheduleCron } from '../../agents/schedule.js';
 import { agentConfigs, agentRuns } from '../../db/schema.js';
+import { pruneOldRows } from '../../db/retention.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** The job queue's tables live in their own schema, created and migrated by pg-boss at start. */
@@ -24,6 +25,10 @@ const SWEEP_EVERY_MS = 30_000;
 const QUEUED_RESEND_AFTER_SECONDS = 30;
 /** Runs of the same agent at start are one run when servers start within this many seconds. */
 const AT_START_WINDOW_SECONDS = 300;
+
+/** The queue of the daily prune of old rows ({@link pruneOldRows}), run by one server at 03:23 UTC. */
+const RETENTION_QUEUE = 'retention';
+const RETENTION_CRON = '23 3 * * *';
 
 /** The job queue of one agent: `agent-runtime`. */
 const queueName = (name: AgentName) => `agent-${name.toLowerCase().replace(/ agent$/, '')}`;
@@ -64,7 +69,7 @@ function aborted(signal: AbortSignal): Promise<never> {
 
 /**
  * `fastify.agentRunner`: with `config.agentRunner` on, starts pg-boss on the app's database (PGlite or Postgres), one
- * queue per agent with its schedule, and a worker per queue; each job becomes one `agent_runs` row carried from
+ * queue per agent with its schedule, and a worker per queue, and the daily prune of rows older than their retention; each job becomes one `agent_runs` row carried from
  * running to succeeded or failed, with its time limit, heartbeat, summary, error and audit entry.
  */
 export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
@@ -257,11 +262,16 @@ export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
           if (definition?.schedule) await started.schedule(queue, scheduleCron(definition.schedule), {}, { tz: 'UTC' });
           else await started.unschedule(queue);
         }
+        if (!(await started.getQueue(RETENTION_QUEUE))) await started.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, retryLimit: 1 });
+        await started.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'UTC' });
       });
       boss = started;
       for (const name of AGENT_NAMES) {
         workers.set(name, await started.work<RunJob>(queueName(name), { batchSize: 1 }, ([job]) => handle(name, job)));
       }
+      await started.work(RETENTION_QUEUE, { batchSize: 1 }, async () => {
+        log.info({ deleted: await pruneOldRows(db) }, 'rows older than their retention pruned');
+      });
       for (const definition of definitions.filter((candidate) => candidate.runAtStart)) {
         await started.send(queueName(definition.name), {}, { singletonKey: 'at-start', singletonSeconds: AT_START_WINDOW_SECONDS });
       }
