@@ -53,4 +53,5 @@ export const calculatorLoaders = {
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
+  'tip': () => import('./tip/tip.js').then((module) => module.tip),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

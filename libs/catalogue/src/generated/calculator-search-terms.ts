@@ -770,5 +770,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "hour calulator",
     "hours wroked",
     "hrs calculator"
+  ],
+  "tip": [
+    "tip calculator",
+    "tip",
+    "how much to tip",
+    "gratuity",
+    "gratuity calculator",
+    "split the bill",
+    "bill splitter",
+    "restaurant tip",
+    "15 percent tip",
+    "20 percent tip",
+    "tip per person",
+    "tipping",
+    "tip calulator",
+    "tip calcualtor",
+    "tipp calculator",
+    "gratuaty"
   ]
 };

@@ -561,5 +561,18 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "title": "Hours Calculator",
     "description": "Count the hours and minutes between two clock times, overnight shifts included, or two dates and times, less unpaid breaks.",
     "category": "everyday"
+  },
+  {
+    "slug": "tip",
+    "aliases": [
+      "tip-calculator",
+      "gratuity",
+      "gratuity-calculator",
+      "split-bill",
+      "bill-splitter"
+    ],
+    "title": "Tip Calculator",
+    "description": "Work out the tip on a bill, the total and each person's share when you split it, with each share rounded up to a whole dollar if you like.",
+    "category": "everyday"
   }
 ];
