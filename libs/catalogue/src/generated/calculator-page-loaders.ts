@@ -64,6 +64,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'conversion': () => import('./calculator-pages/conversion.js'),
   'concrete': () => import('./calculator-pages/concrete.js'),
   'hours': () => import('./calculator-pages/hours.js'),
+  'gas-mileage': () => import('./calculator-pages/gas-mileage.js'),
   'tip': () => import('./calculator-pages/tip.js'),
 };
 
@@ -113,5 +114,6 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'conversion': () => import('./calculator-code/conversion.js'),
   'concrete': () => import('./calculator-code/concrete.js'),
   'hours': () => import('./calculator-code/hours.js'),
+  'gas-mileage': () => import('./calculator-code/gas-mileage.js'),
   'tip': () => import('./calculator-code/tip.js'),
 };

@@ -771,6 +771,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "hours wroked",
     "hrs calculator"
   ],
+  "gas-mileage": [
+    "gas mileage",
+    "gas mileage calculator",
+    "mpg calculator",
+    "miles per gallon",
+    "fuel economy",
+    "fuel consumption",
+    "liters per 100 km",
+    "l/100km to mpg",
+    "mpg to l/100km",
+    "km per liter",
+    "cost per mile",
+    "how to calculate mpg",
+    "gas milage calculator",
+    "gas mileage calculater",
+    "mpg calulator",
+    "fuel efficency"
+  ],
   "tip": [
     "tip calculator",
     "tip",

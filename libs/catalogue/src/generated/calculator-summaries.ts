@@ -563,6 +563,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "everyday"
   },
   {
+    "slug": "gas-mileage",
+    "aliases": [
+      "gas-mileage-calculator",
+      "mpg-calculator",
+      "fuel-economy",
+      "fuel-economy-calculator",
+      "mileage-calculator",
+      "fuel-consumption"
+    ],
+    "title": "Gas Mileage Calculator",
+    "description": "Work out your fuel economy from the distance driven and the fuel used, in mpg, L/100 km and km/L, and what the fuel cost per mile or kilometre.",
+    "category": "everyday"
+  },
+  {
     "slug": "tip",
     "aliases": [
       "tip-calculator",

@@ -34,7 +34,8 @@ export const tipPage: CalculatorPage = {
     "percentage",
     "sales-tax",
     "markup",
-    "hours"
+    "hours",
+    "gas-mileage"
   ],
   "formula": {
     "expression": "total = bill × (1 + p ÷ 100);   share = total ÷ n;   tip = total − bill",
