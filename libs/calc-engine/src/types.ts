@@ -52,10 +52,11 @@ export interface NumberInputSpec extends InputSpecBase {
   /** Decimals a what-if writes the value with, where the unit's default is not right (a number typed freely: 4). */
   readonly decimals?: number;
   /**
-   * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft.
+   * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft;
+   * for driving, a road distance km↔mi, fuel L↔US gal, fuel economy L/100 km↔mpg and a fuel price $/L↔$/gal.
    * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
    */
-  readonly measure?: 'mass' | 'length' | 'height' | 'distance';
+  readonly measure?: 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice';
   /** The unit of the value in US units, where the calculator takes a `unitSystem` (concrete: m → ft). */
   readonly usUnit?: string;
 }

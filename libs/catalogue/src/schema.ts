@@ -20,7 +20,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PLACEHOLDER_TEXT = /\b(?:lorem|ipsum|todo|tbd|fixme)\b|\{[A-Za-z_]+\}/i;
 /** A full stop, question or exclamation mark followed by a new sentence; "U.S. Navy" does not count. */
 const SENTENCE_BREAK = /(?<![A-Z])[.!?]\s+(?=[A-Z])/;
-const MEASURE_KINDS: readonly MeasureKind[] = ['mass', 'length', 'height', 'distance'];
+const MEASURE_KINDS: readonly MeasureKind[] = ['mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice'];
 const CONTENT_SECTIONS = ['whatItComputes', 'howToUse', 'formulaExplained', 'readingTheResult', 'limitations'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -268,7 +268,7 @@ export function validateDefinition(value: unknown): string[] {
     if (!isRecord(measures) || Object.keys(measures).length === 0) problems.push('unitToggle.measures must name the inputs it converts');
     else {
       for (const [name, kind] of Object.entries(measures)) {
-        if (!MEASURE_KINDS.includes(kind as MeasureKind)) problems.push(`unitToggle.measures.${name} must be mass, length, height or distance`);
+        if (!MEASURE_KINDS.includes(kind as MeasureKind)) problems.push(`unitToggle.measures.${name} must be ${MEASURE_KINDS.slice(0, -1).join(', ')} or ${MEASURE_KINDS.at(-1)}`);
       }
     }
     const engineInput = isRecord(toggle) ? toggle['engineUnitSystemInput'] : undefined;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, splitFeetInches, toMetric, unitSystemLabels,
 } from './units.js';
+import type { MeasureKind } from './types.js';
 
 describe('exact conversion factors', () => {
   it('uses the international pound and inch', () => {
@@ -18,10 +19,24 @@ describe('exact conversion factors', () => {
     expect(toMetric('distance', 10)).toBeCloseTo(3.048, 12);
     expect(fromMetric('distance', 3)).toBeCloseTo(9.84251969, 8);
   });
+
+  it('uses the international mile and the US gallon for driving', () => {
+    // NIST SP 811: 1 mi = 1.609344 km, 1 US gal = 3.785411784 L, both exact.
+    expect(toMetric('roadDistance', 1)).toBe(1.609344);
+    expect(toMetric('fuel', 1)).toBe(3.785411784);
+    expect(fromMetric('roadDistance', 100)).toBeCloseTo(62.13711922, 8);
+    // 235.215 ÷ mpg = L/100 km, and the same number the other way.
+    expect(toMetric('fuelEconomy', 1)).toBeCloseTo(235.2145833, 7);
+    expect(toMetric('fuelEconomy', 30)).toBeCloseTo(7.84048611, 8);
+    expect(fromMetric('fuelEconomy', 8)).toBeCloseTo(29.40182292, 8);
+    // A price per gallon is 3.785411784 times the price per litre.
+    expect(fromMetric('fuelPrice', 1.8)).toBeCloseTo(6.8137412112, 10);
+    expect(toMetric('fuelPrice', 3.785411784)).toBeCloseTo(1, 12);
+  });
 });
 
 describe('round trips', () => {
-  const kinds = fc.constantFrom('mass' as const, 'length' as const, 'height' as const, 'distance' as const);
+  const kinds = fc.constantFrom<MeasureKind>('mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice');
   const amounts = fc.double({ min: 0, max: 10_000, noNaN: true });
 
   test.prop([kinds, amounts])('metric → US → metric returns the value', (kind, value) => {
@@ -74,5 +89,8 @@ describe('unit toggle labels', () => {
     expect(unitSystemLabels(['height'])).toEqual({ metric: 'Metric (cm)', us: 'US (ft, in)' });
     expect(unitSystemLabels(['distance'])).toEqual({ metric: 'Metric (m)', us: 'US (ft)' });
     expect(unitSystemLabels(['distance', 'length'])).toEqual({ metric: 'Metric (m, cm)', us: 'US (ft, in)' });
+    // A price is not a unit of its own on the switch: a trip's is Metric (km, L) or US (mi, gal).
+    expect(unitSystemLabels(['roadDistance', 'fuel', 'fuelPrice'])).toEqual({ metric: 'Metric (km, L)', us: 'US (mi, gal)' });
+    expect(unitSystemLabels(['roadDistance', 'fuelEconomy', 'fuelPrice'])).toEqual({ metric: 'Metric (km, L/100 km)', us: 'US (mi, mpg)' });
   });
 });

@@ -8,14 +8,31 @@ const INCHES_PER_FOOT = 12;
 /** Metres in one international foot (exact, by the same agreement). */
 const M_PER_FT = 0.3048;
 
-/** Unit text of each measure in metric, the engine's units. */
-export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'kg', length: 'cm', height: 'cm', distance: 'm' };
-/** Unit text of each measure in US units (height is entered in feet and inches, stored as inches). */
-export const US_UNITS: Readonly<Record<MeasureKind, string>> = { mass: 'lb', length: 'in', height: 'in', distance: 'ft' };
+/** Kilometres in one international mile (exact: 5,280 international feet). */
+const KM_PER_MI = 1.609344;
+/** Litres in one US liquid gallon (exact: 231 cubic inches, NIST Handbook 44). */
+const L_PER_GAL = 3.785411784;
+/** L/100 km times mpg: 100 × litres per gallon ÷ kilometres per mile (235.214583...), the same both ways. */
+const FUEL_ECONOMY_PRODUCT = (100 * L_PER_GAL) / KM_PER_MI;
 
-/** Units a toggle's switch names for each measure, in this order: a weight, long distances, then shorter lengths. */
+/** Unit text of each measure in metric, the engine's units. */
+export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = {
+  mass: 'kg', length: 'cm', height: 'cm', distance: 'm', roadDistance: 'km', fuel: 'L', fuelEconomy: 'L/100 km', fuelPrice: '$/L',
+};
+/** Unit text of each measure in US units (height is entered in feet and inches, stored as inches). */
+export const US_UNITS: Readonly<Record<MeasureKind, string>> = {
+  mass: 'lb', length: 'in', height: 'in', distance: 'ft', roadDistance: 'mi', fuel: 'gal', fuelEconomy: 'mpg', fuelPrice: '$/gal',
+};
+
+/**
+ * Units a toggle's switch names for each measure, in this order: a weight, road distances and fuel, long distances,
+ * then shorter lengths. A price follows its quantity's unit and is not named.
+ */
 const SWITCH_UNITS: readonly { readonly measures: readonly MeasureKind[]; readonly metric: string; readonly us: string }[] = [
   { measures: ['mass'], metric: 'kg', us: 'lb' },
+  { measures: ['roadDistance'], metric: 'km', us: 'mi' },
+  { measures: ['fuel'], metric: 'L', us: 'gal' },
+  { measures: ['fuelEconomy'], metric: 'L/100 km', us: 'mpg' },
   { measures: ['distance'], metric: 'm', us: 'ft' },
   // A height is typed in feet and inches; a body measure in inches, which people also read against feet.
   { measures: ['height', 'length'], metric: 'cm', us: 'ft, in' },
@@ -37,31 +54,50 @@ export function unitSystemLabels(measures: Iterable<MeasureKind>): { readonly me
 }
 
 /**
- * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres, feet to metres.
+ * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres, feet to metres, miles
+ * to kilometres, US gallons to litres, miles per gallon to litres per 100 km, a price per gallon to one per litre.
  * @param kind - what the value measures
- * @param usValue - pounds for mass, inches for length and height, feet for distance
- * @returns kilograms, centimetres or metres, unrounded
+ * @param usValue - pounds for mass, inches for length and height, feet for distance, miles, gallons, mpg or $/gal
+ * @returns kilograms, centimetres, metres, kilometres, litres, L/100 km or $/L, unrounded
  * @example
  * toMetric('mass', 150); // 68.0388555
  * toMetric('height', 70); // 177.8
+ * toMetric('fuelEconomy', 30); // 7.84048611 (L/100 km)
  */
 export function toMetric(kind: MeasureKind, usValue: number): number {
-  if (kind === 'distance') return usValue * M_PER_FT;
-  return kind === 'mass' ? usValue * KG_PER_LB : usValue * CM_PER_IN;
+  switch (kind) {
+    case 'distance': return usValue * M_PER_FT;
+    case 'mass': return usValue * KG_PER_LB;
+    case 'roadDistance': return usValue * KM_PER_MI;
+    case 'fuel': return usValue * L_PER_GAL;
+    // A reciprocal: 0 mpg has no finite L/100 km, and is left at 0 for the engine to refuse.
+    case 'fuelEconomy': return usValue === 0 ? 0 : FUEL_ECONOMY_PRODUCT / usValue;
+    case 'fuelPrice': return usValue / L_PER_GAL;
+    default: return usValue * CM_PER_IN;
+  }
 }
 
 /**
- * Converts a metric value to US units: kilograms to pounds, centimetres to inches, metres to feet.
+ * Converts a metric value to US units: kilograms to pounds, centimetres to inches, metres to feet, kilometres to
+ * miles, litres to US gallons, litres per 100 km to miles per gallon, a price per litre to one per gallon.
  * @param kind - what the value measures
- * @param metricValue - kilograms for mass, centimetres for length and height, metres for distance
- * @returns pounds, inches or feet, unrounded
+ * @param metricValue - kilograms for mass, centimetres for length and height, metres for distance, km, L, L/100 km or $/L
+ * @returns pounds, inches, feet, miles, gallons, mpg or $/gal, unrounded
  * @example
  * fromMetric('mass', 68.0388555); // 150
  * fromMetric('length', 81.28); // 32
+ * fromMetric('fuelPrice', 1.8); // 6.81374121 ($/gal)
  */
 export function fromMetric(kind: MeasureKind, metricValue: number): number {
-  if (kind === 'distance') return metricValue / M_PER_FT;
-  return kind === 'mass' ? metricValue / KG_PER_LB : metricValue / CM_PER_IN;
+  switch (kind) {
+    case 'distance': return metricValue / M_PER_FT;
+    case 'mass': return metricValue / KG_PER_LB;
+    case 'roadDistance': return metricValue / KM_PER_MI;
+    case 'fuel': return metricValue / L_PER_GAL;
+    case 'fuelEconomy': return metricValue === 0 ? 0 : FUEL_ECONOMY_PRODUCT / metricValue;
+    case 'fuelPrice': return metricValue * L_PER_GAL;
+    default: return metricValue / CM_PER_IN;
+  }
 }
 
 /** A height as people say it in the US: whole feet and the inches left over. */

@@ -87,3 +87,7 @@ export { CONCRETE_UNIT_SYSTEM, CONCRETE_SHAPE, concrete, concreteVolume } from '
 export type { ConcreteInputs, ConcreteDetails } from './concrete/concrete.js';
 export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';
+export { GAS_MILEAGE_UNIT_SYSTEM, gasMileage, gasMileageOf } from './gas-mileage/gas-mileage.js';
+export type { GasMileageInputs, GasMileageDetails } from './gas-mileage/gas-mileage.js';
+export { TIP_ROUND_UP, tip, tipOnBill } from './tip/tip.js';
+export type { TipInputs, TipDetails } from './tip/tip.js';

@@ -43,6 +43,8 @@ import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
+import { gasMileage } from './gas-mileage/gas-mileage.js';
+import { tip } from './tip/tip.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
 export const calculatorDefinitions = [
@@ -90,4 +92,6 @@ export const calculatorDefinitions = [
   conversion,
   concrete,
   hours,
+  gasMileage,
+  tip,
 ] as const;

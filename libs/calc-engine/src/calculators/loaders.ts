@@ -53,4 +53,6 @@ export const calculatorLoaders = {
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
+  'gas-mileage': () => import('./gas-mileage/gas-mileage.js').then((module) => module.gasMileage),
+  'tip': () => import('./tip/tip.js').then((module) => module.tip),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -19,5 +19,5 @@ export const calculatorOrder = [
   // math
   'fraction', 'scientific', 'standard-deviation',
   // everyday
-  'age', 'conversion', 'concrete', 'hours',
+  'age', 'conversion', 'concrete', 'hours', 'gas-mileage', 'tip',
 ] as const;

@@ -44,6 +44,8 @@ import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
+import { gasMileage } from './gas-mileage/gas-mileage.js';
+import { tip } from './tip/tip.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
@@ -91,4 +93,6 @@ export const referenceValues = {
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
+  'gas-mileage': gasMileage.referenceValues ?? [],
+  'tip': tip.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

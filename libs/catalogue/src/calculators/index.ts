@@ -44,6 +44,8 @@ import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
+import { gasMileage } from '../generated/described/gas-mileage.js';
+import { tip } from '../generated/described/tip.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
 import { personalLoanContent } from '../generated/described/personal-loan.content.js';
@@ -88,6 +90,8 @@ import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
+import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
+import { tipContent } from '../generated/described/tip.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
@@ -135,6 +139,8 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   conversion,
   concrete,
   hours,
+  gasMileage,
+  tip,
 ];
 
 /**
@@ -186,4 +192,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'conversion': conversionContent,
   'concrete': concreteContent,
   'hours': hoursContent,
+  'gas-mileage': gasMileageContent,
+  'tip': tipContent,
 };

@@ -64,6 +64,8 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'conversion': () => import('./calculator-pages/conversion.js'),
   'concrete': () => import('./calculator-pages/concrete.js'),
   'hours': () => import('./calculator-pages/hours.js'),
+  'gas-mileage': () => import('./calculator-pages/gas-mileage.js'),
+  'tip': () => import('./calculator-pages/tip.js'),
 };
 
 /** Loads one calculator's code (formula and whole definition), a chunk of its own. */
@@ -112,4 +114,6 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'conversion': () => import('./calculator-code/conversion.js'),
   'concrete': () => import('./calculator-code/concrete.js'),
   'hours': () => import('./calculator-code/hours.js'),
+  'gas-mileage': () => import('./calculator-code/gas-mileage.js'),
+  'tip': () => import('./calculator-code/tip.js'),
 };

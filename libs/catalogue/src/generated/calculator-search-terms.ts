@@ -770,5 +770,41 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "hour calulator",
     "hours wroked",
     "hrs calculator"
+  ],
+  "gas-mileage": [
+    "gas mileage",
+    "gas mileage calculator",
+    "mpg calculator",
+    "miles per gallon",
+    "fuel economy",
+    "fuel consumption",
+    "liters per 100 km",
+    "l/100km to mpg",
+    "mpg to l/100km",
+    "km per liter",
+    "cost per mile",
+    "how to calculate mpg",
+    "gas milage calculator",
+    "gas mileage calculater",
+    "mpg calulator",
+    "fuel efficency"
+  ],
+  "tip": [
+    "tip calculator",
+    "tip",
+    "how much to tip",
+    "gratuity",
+    "gratuity calculator",
+    "split the bill",
+    "bill splitter",
+    "restaurant tip",
+    "15 percent tip",
+    "20 percent tip",
+    "tip per person",
+    "tipping",
+    "tip calulator",
+    "tip calcualtor",
+    "tipp calculator",
+    "gratuaty"
   ]
 };

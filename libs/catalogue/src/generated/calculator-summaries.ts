@@ -605,5 +605,34 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "description": "Count the hours and minutes between two clock times, overnight shifts included, or two dates and times, less unpaid breaks.",
     "category": "everyday",
     "topic": "dates-and-time"
+  },
+  {
+    "slug": "gas-mileage",
+    "aliases": [
+      "gas-mileage-calculator",
+      "mpg-calculator",
+      "fuel-economy",
+      "fuel-economy-calculator",
+      "mileage-calculator",
+      "fuel-consumption"
+    ],
+    "title": "Gas Mileage Calculator",
+    "description": "Work out your fuel economy from the distance driven and the fuel used, in mpg, L/100 km and km/L, and what the fuel cost per mile or kilometre.",
+    "category": "everyday",
+    "topic": "auto"
+  },
+  {
+    "slug": "tip",
+    "aliases": [
+      "tip-calculator",
+      "gratuity",
+      "gratuity-calculator",
+      "split-bill",
+      "bill-splitter"
+    ],
+    "title": "Tip Calculator",
+    "description": "Work out the tip on a bill, the total and each person's share when you split it, with each share rounded up to a whole dollar if you like.",
+    "category": "everyday",
+    "topic": "dining"
   }
 ];

@@ -47,4 +47,6 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
+  'gas-mileage': () => import('./described/gas-mileage.content.js').then((module) => module.gasMileageContent),
+  'tip': () => import('./described/tip.content.js').then((module) => module.tipContent),
 };

@@ -43,6 +43,8 @@ import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
+import { gasMileage } from '@calchub/calc-engine';
+import { tip } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
 
@@ -92,4 +94,6 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),
   'hours': definitionInsights(hours),
+  'gas-mileage': definitionInsights(gasMileage),
+  'tip': definitionInsights(tip),
 };

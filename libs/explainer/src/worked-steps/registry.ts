@@ -43,6 +43,8 @@ import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
+import { gasMileage } from '@calchub/calc-engine';
+import { tip } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
 
@@ -92,4 +94,6 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'concrete', steps: definitionSteps(concrete) },
   { slug: 'hours', steps: definitionSteps(hours) },
+  { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
+  { slug: 'tip', steps: definitionSteps(tip) },
 ];

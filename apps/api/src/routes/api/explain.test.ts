@@ -135,7 +135,7 @@ describeWithApp('explanations', (current) => {
   });
 
   it.each([
-    ['an unknown slug', { slug: 'tip', inputs: {} }, 'slug', messages.unknownCalculator('tip')],
+    ['an unknown slug', { slug: 'bra-size', inputs: {} }, 'slug', messages.unknownCalculator('bra-size')],
     ['an alias instead of the slug', { slug: 'house-payment', inputs: {} }, 'slug', messages.unknownCalculator('house-payment')],
     ['"constructor" as slug', { slug: 'constructor', inputs: {} }, 'slug', messages.unknownCalculator('constructor')],
     ['a missing required input', { slug: 'loan', inputs: { loanAmount: 10000, interestRate: 7 } }, 'inputs.loanTenure', messages.required('Loan Tenure')],
@@ -210,7 +210,7 @@ describeWithApp('explanations', (current) => {
     expect(limited.json().message).toMatch(/^Too many requests from your address\. Please wait .+ and try again\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Every request counts, bad ones too: the limit is checked before the body is read.
-    expect((await explain({ slug: 'tip', inputs: {} }, address)).statusCode).toBe(429);
+    expect((await explain({ slug: 'bra-size', inputs: {} }, address)).statusCode).toBe(429);
     expect((await explain(LOAN, uniqueAddress())).statusCode).toBe(200);
   });
 

@@ -108,6 +108,14 @@ describe('height in feet and inches (US units)', () => {
     expect(convertUnits(bmi, { weight: 'heavy', height: '', unitSystem: '1' }, 'us')).toEqual({ weight: 'heavy', height: '', unitSystem: '1' });
   });
 
+  it('converts a trip\'s kilometres, litres and price per litre to miles, gallons and price per gallon, the price to the cent', () => {
+    const trip = fixture('gas-mileage', { distance: { label: 'Distance Driven' }, fuelUsed: { label: 'Fuel Used' }, fuelPrice: { label: 'Fuel Price' } }, {
+      measures: { distance: 'roadDistance', fuelUsed: 'fuel', fuelPrice: 'fuelPrice' }, engineUnitSystemInput: 'unitSystem',
+    });
+    expect(convertUnits(trip, { distance: '500', fuelUsed: '40', fuelPrice: '1.8' }, 'us')).toEqual({ distance: '310.7', fuelUsed: '10.6', fuelPrice: '6.81' });
+    expect(convertUnits(trip, { distance: '300', fuelUsed: '10', fuelPrice: '3.5' }, 'metric')).toEqual({ distance: '482.8', fuelUsed: '37.9', fuelPrice: '0.92' });
+  });
+
   it('reads feet and inches from the address, or a height in inches with units=us', () => {
     const split = valuesFromQuery(bmiInfo, bmi, new URLSearchParams('weight=150&heightFeet=5&heightInches=5&units=us'));
     expect(split.values).toMatchObject({ heightFeet: '5', heightInches: '5' });

@@ -2,7 +2,7 @@ import type { CalculationOutcome, CalculationResult, CalculatorShape, InputSpec,
 import {
   DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, isTextResult, parseTypedNumber, readCalculatorInputs, readFeetInches,
   SOLVE_PARAMETER, solvedInput, splitFeetInches, toMetric, typedNumberText, type CalculatorPageDefinition,
-  type NumberFormatChoice, type UnitSystem,
+  type MeasureKind, type NumberFormatChoice, type UnitSystem,
 } from '@calchub/catalogue';
 import type { PageCode } from '../../lib/calculator-parts.js';
 
@@ -76,6 +76,9 @@ export function evaluateForm(
 }
 
 const roundToTenth = (value: number, format: NumberFormatChoice) => typedNumberText(Math.round(value * 10) / 10, format);
+/** A converted measure to a tenth, a converted price to the cent ($1.80/L is $6.81/gal, not $6.80). */
+const roundConverted = (kind: MeasureKind, value: number, format: NumberFormatChoice) =>
+  (kind === 'fuelPrice' ? typedNumberText(Math.round(value * 100) / 100, format) : roundToTenth(value, format));
 
 /** The form just before and just after the last change of units. */
 export interface UnitChange {
@@ -85,7 +88,7 @@ export interface UnitChange {
 
 /**
  * Converts the measures the user typed when the unit toggle changes (kg ⇄ lb, cm ⇄ in, cm ⇄ ft + in), rounded to
- * a tenth; a value that is not a number is kept as typed. Switching straight back gives the values as they were
+ * a tenth (a price to the cent); a value that is not a number is kept as typed. Switching straight back gives the values as they were
  * typed, not a twice-rounded conversion (170 cm → 5 ft 6.9 in → 170 cm, never 169.9): a measure left as the last
  * change made it returns to what it was before that change.
  * @param last - the previous change of units, if any
@@ -120,7 +123,7 @@ export function convertUnits(
       continue;
     }
     const typed = parseTypedNumber(values[name] ?? '', format);
-    if (Number.isFinite(typed)) next[name] = roundToTenth(to === 'us' ? fromMetric(kind, typed) : toMetric(kind, typed), format);
+    if (Number.isFinite(typed)) next[name] = roundConverted(kind, to === 'us' ? fromMetric(kind, typed) : toMetric(kind, typed), format);
   }
   return next;
 }

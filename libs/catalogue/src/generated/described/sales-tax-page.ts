@@ -32,7 +32,8 @@ export const salesTaxPage: CalculatorPage = {
     "percentage",
     "markup",
     "profit-margin",
-    "break-even"
+    "break-even",
+    "tip"
   ],
   "formula": {
     "expression": "tax = P × r ÷ 100;   total = P × (1 + r ÷ 100);   P = total ÷ (1 + r ÷ 100)",

@@ -231,11 +231,11 @@ describeWithApp('public calculation API', (current) => {
 
   it('an unknown calculator answers 404 with a message, by GET and by POST', async () => {
     const { inject } = current();
-    const message = 'There is no calculator "tip". GET /api/v1/calculators lists every calculator and its inputs.';
-    const get = await inject('/api/v1/calculate/tip?bill=50');
+    const message = 'There is no calculator "bra-size". GET /api/v1/calculators lists every calculator and its inputs.';
+    const get = await inject('/api/v1/calculate/bra-size?band=34');
     expect(get.statusCode).toBe(404);
     expect(get.json()).toEqual({ message });
-    const post = await inject({ method: 'POST', url: '/api/v1/calculate/tip', payload: { inputs: { bill: 50 } } });
+    const post = await inject({ method: 'POST', url: '/api/v1/calculate/bra-size', payload: { inputs: { band: 34 } } });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ message });
     expect((await inject('/api/v1/calculate/constructor')).statusCode).toBe(404);
@@ -330,7 +330,7 @@ describeWithApp('public calculation API', (current) => {
   it('the public routes are open to every origin, with a preflight; the site\'s own endpoints are not', async () => {
     const { inject } = current();
     const origin = { origin: 'https://elsewhere.example' };
-    for (const url of ['/api/v1/calculators', '/api/v1/calculate/loan?loanAmount=10000&interestRate=7&loanTenure=3', '/api/v1/openapi.json', '/api/v1/calculate/tip']) {
+    for (const url of ['/api/v1/calculators', '/api/v1/calculate/loan?loanAmount=10000&interestRate=7&loanTenure=3', '/api/v1/openapi.json', '/api/v1/calculate/bra-size']) {
       const response = await inject({ url, headers: origin });
       expect(response.headers['access-control-allow-origin'], url).toBe('*');
       expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
