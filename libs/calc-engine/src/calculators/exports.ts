@@ -79,6 +79,8 @@ export { ANGLE_UNIT, MAX_EXPRESSION_LENGTH, scientific, scientificResult } from 
 export type { ScientificInputs, ScientificDetails } from './scientific/scientific.js';
 export { DATA_TYPE, standardDeviation, standardDeviationOf } from './standard-deviation/standard-deviation.js';
 export type { StandardDeviationInputs, StandardDeviationDetails } from './standard-deviation/standard-deviation.js';
+export { meanMedianModeRange, meanMedianModeRangeOf } from './mean-median-mode-range/mean-median-mode-range.js';
+export type { MeanMedianModeRangeInputs, MeanMedianModeRangeDetails } from './mean-median-mode-range/mean-median-mode-range.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

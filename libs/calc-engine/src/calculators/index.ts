@@ -39,6 +39,7 @@ import { paybackPeriod } from './payback-period/payback-period.js';
 import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
+import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -86,6 +87,7 @@ export const calculatorDefinitions = [
   fraction,
   scientific,
   standardDeviation,
+  meanMedianModeRange,
   age,
   conversion,
   concrete,

@@ -40,6 +40,7 @@ import { paybackPeriod } from './payback-period/payback-period.js';
 import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
+import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -87,6 +88,7 @@ export const referenceValues = {
   'fraction': fraction.referenceValues ?? [],
   'scientific': scientific.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],
+  'mean-median-mode-range': meanMedianModeRange.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],

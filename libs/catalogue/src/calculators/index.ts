@@ -40,6 +40,7 @@ import { paybackPeriod } from '../generated/described/payback-period.js';
 import { fraction } from '../generated/described/fraction.js';
 import { scientific } from '../generated/described/scientific.js';
 import { standardDeviation } from '../generated/described/standard-deviation.js';
+import { meanMedianModeRange } from '../generated/described/mean-median-mode-range.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -84,6 +85,7 @@ import { paybackPeriodContent } from '../generated/described/payback-period.cont
 import { fractionContent } from '../generated/described/fraction.content.js';
 import { scientificContent } from '../generated/described/scientific.content.js';
 import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
+import { meanMedianModeRangeContent } from '../generated/described/mean-median-mode-range.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -131,6 +133,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   fraction,
   scientific,
   standardDeviation,
+  meanMedianModeRange,
   age,
   conversion,
   concrete,
@@ -182,6 +185,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'fraction': fractionContent,
   'scientific': scientificContent,
   'standard-deviation': standardDeviationContent,
+  'mean-median-mode-range': meanMedianModeRangeContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

@@ -695,6 +695,28 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "standerd deviation",
     "varience calculator"
   ],
+  "mean-median-mode-range": [
+    "mean median mode range",
+    "mean median mode calculator",
+    "average calculator",
+    "average of numbers",
+    "mean calculator",
+    "median calculator",
+    "mode calculator",
+    "range calculator",
+    "quartile calculator",
+    "interquartile range",
+    "iqr calculator",
+    "geometric mean",
+    "how to find the average",
+    "middle value",
+    "most common number",
+    "mean medain mode",
+    "median mode range",
+    "avarage calculator",
+    "averge calculator",
+    "meadian calculator"
+  ],
   "age": [
     "age calculator",
     "how old am i",

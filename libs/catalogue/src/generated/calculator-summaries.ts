@@ -513,6 +513,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "math"
   },
   {
+    "slug": "mean-median-mode-range",
+    "aliases": [
+      "mean-median-mode-range-calculator",
+      "average-calculator",
+      "average",
+      "mean-calculator",
+      "median-calculator",
+      "mode-calculator",
+      "range-calculator"
+    ],
+    "title": "Mean, Median, Mode, Range Calculator",
+    "description": "Find the mean (average), median, mode and range of a list of numbers, with the quartiles, the interquartile range and the geometric mean.",
+    "category": "math"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

@@ -39,6 +39,7 @@ import { paybackPeriodInsights } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
 import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
+import { meanMedianModeRange } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -88,6 +89,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'fraction': definitionInsights(fraction),
   'scientific': definitionInsights(scientific),
   'standard-deviation': definitionInsights(standardDeviation),
+  'mean-median-mode-range': definitionInsights(meanMedianModeRange),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),

@@ -31,6 +31,7 @@ export const standardDeviationPage: CalculatorPage = {
     "varience calculator"
   ],
   "related": [
+    "mean-median-mode-range",
     "percentage",
     "grade-curve",
     "grade",
