@@ -81,6 +81,8 @@ export { DATA_TYPE, standardDeviation, standardDeviationOf } from './standard-de
 export type { StandardDeviationInputs, StandardDeviationDetails } from './standard-deviation/standard-deviation.js';
 export { meanMedianModeRange, meanMedianModeRangeOf } from './mean-median-mode-range/mean-median-mode-range.js';
 export type { MeanMedianModeRangeInputs, MeanMedianModeRangeDetails } from './mean-median-mode-range/mean-median-mode-range.js';
+export { zScore, zScoreOf } from './z-score/z-score.js';
+export type { ZScoreInputs, ZScoreDetails } from './z-score/z-score.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

@@ -40,6 +40,7 @@ import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
+import { zScore } from './z-score/z-score.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -88,6 +89,7 @@ export const calculatorDefinitions = [
   scientific,
   standardDeviation,
   meanMedianModeRange,
+  zScore,
   age,
   conversion,
   concrete,

@@ -41,6 +41,7 @@ import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
+import { zScore } from './z-score/z-score.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -89,6 +90,7 @@ export const referenceValues = {
   'scientific': scientific.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],
   'mean-median-mode-range': meanMedianModeRange.referenceValues ?? [],
+  'z-score': zScore.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],

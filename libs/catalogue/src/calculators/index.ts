@@ -41,6 +41,7 @@ import { fraction } from '../generated/described/fraction.js';
 import { scientific } from '../generated/described/scientific.js';
 import { standardDeviation } from '../generated/described/standard-deviation.js';
 import { meanMedianModeRange } from '../generated/described/mean-median-mode-range.js';
+import { zScore } from '../generated/described/z-score.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -86,6 +87,7 @@ import { fractionContent } from '../generated/described/fraction.content.js';
 import { scientificContent } from '../generated/described/scientific.content.js';
 import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
 import { meanMedianModeRangeContent } from '../generated/described/mean-median-mode-range.content.js';
+import { zScoreContent } from '../generated/described/z-score.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -134,6 +136,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   scientific,
   standardDeviation,
   meanMedianModeRange,
+  zScore,
   age,
   conversion,
   concrete,
@@ -186,6 +189,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'scientific': scientificContent,
   'standard-deviation': standardDeviationContent,
   'mean-median-mode-range': meanMedianModeRangeContent,
+  'z-score': zScoreContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

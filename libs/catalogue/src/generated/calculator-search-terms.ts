@@ -717,6 +717,25 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "averge calculator",
     "meadian calculator"
   ],
+  "z-score": [
+    "z score",
+    "z-score calculator",
+    "z score formula",
+    "standard score",
+    "standardize",
+    "z table",
+    "normal distribution",
+    "normal probability",
+    "bell curve percentile",
+    "p value from z score",
+    "percentile from z score",
+    "raw score from z score",
+    "how many standard deviations",
+    "zscore",
+    "z scroe",
+    "z-socre",
+    "standard normal distribution"
+  ],
   "age": [
     "age calculator",
     "how old am i",

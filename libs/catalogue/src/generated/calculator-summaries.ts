@@ -528,6 +528,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "math"
   },
   {
+    "slug": "z-score",
+    "aliases": [
+      "z-score-calculator",
+      "z-score-formula",
+      "standard-score",
+      "z-table",
+      "normal-distribution-calculator",
+      "z-value"
+    ],
+    "title": "Z-Score Calculator",
+    "description": "Find the z-score of a value from the mean and standard deviation, with the normal probabilities below, above, within and beyond it and its percentile.",
+    "category": "math"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

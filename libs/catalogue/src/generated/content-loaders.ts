@@ -44,6 +44,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'scientific': () => import('./described/scientific.content.js').then((module) => module.scientificContent),
   'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),
   'mean-median-mode-range': () => import('./described/mean-median-mode-range.content.js').then((module) => module.meanMedianModeRangeContent),
+  'z-score': () => import('./described/z-score.content.js').then((module) => module.zScoreContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),

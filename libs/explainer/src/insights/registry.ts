@@ -40,6 +40,7 @@ import { fraction } from '@calchub/calc-engine';
 import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
 import { meanMedianModeRange } from '@calchub/calc-engine';
+import { zScore } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -90,6 +91,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'scientific': definitionInsights(scientific),
   'standard-deviation': definitionInsights(standardDeviation),
   'mean-median-mode-range': definitionInsights(meanMedianModeRange),
+  'z-score': definitionInsights(zScore),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),

@@ -38,6 +38,7 @@ export const meanMedianModeRangePage: CalculatorPage = {
   ],
   "related": [
     "standard-deviation",
+    "z-score",
     "percentage",
     "grade",
     "grade-curve",

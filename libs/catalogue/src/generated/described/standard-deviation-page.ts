@@ -32,10 +32,10 @@ export const standardDeviationPage: CalculatorPage = {
   ],
   "related": [
     "mean-median-mode-range",
+    "z-score",
     "percentage",
     "grade-curve",
     "grade",
-    "profit-margin",
     "scientific"
   ],
   "formula": {
