@@ -83,6 +83,8 @@ export { meanMedianModeRange, meanMedianModeRangeOf } from './mean-median-mode-r
 export type { MeanMedianModeRangeInputs, MeanMedianModeRangeDetails } from './mean-median-mode-range/mean-median-mode-range.js';
 export { zScore, zScoreOf } from './z-score/z-score.js';
 export type { ZScoreInputs, ZScoreDetails } from './z-score/z-score.js';
+export { REPETITION, permutationCombination, permutationsAndCombinations } from './permutation-combination/permutation-combination.js';
+export type { PermutationCombinationInputs, PermutationCombinationDetails } from './permutation-combination/permutation-combination.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

@@ -41,6 +41,7 @@ import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
 import { zScore } from './z-score/z-score.js';
+import { permutationCombination } from './permutation-combination/permutation-combination.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -90,6 +91,7 @@ export const calculatorDefinitions = [
   standardDeviation,
   meanMedianModeRange,
   zScore,
+  permutationCombination,
   age,
   conversion,
   concrete,

@@ -17,7 +17,7 @@ export const calculatorOrder = [
   // business
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
   // math
-  'fraction', 'scientific', 'standard-deviation', 'mean-median-mode-range', 'z-score',
+  'fraction', 'scientific', 'standard-deviation', 'mean-median-mode-range', 'z-score', 'permutation-combination',
   // everyday
   'age', 'conversion', 'concrete', 'hours',
 ] as const;

@@ -42,6 +42,7 @@ import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
 import { zScore } from './z-score/z-score.js';
+import { permutationCombination } from './permutation-combination/permutation-combination.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -91,6 +92,7 @@ export const referenceValues = {
   'standard-deviation': standardDeviation.referenceValues ?? [],
   'mean-median-mode-range': meanMedianModeRange.referenceValues ?? [],
   'z-score': zScore.referenceValues ?? [],
+  'permutation-combination': permutationCombination.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],

@@ -42,6 +42,7 @@ import { scientific } from '../generated/described/scientific.js';
 import { standardDeviation } from '../generated/described/standard-deviation.js';
 import { meanMedianModeRange } from '../generated/described/mean-median-mode-range.js';
 import { zScore } from '../generated/described/z-score.js';
+import { permutationCombination } from '../generated/described/permutation-combination.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -88,6 +89,7 @@ import { scientificContent } from '../generated/described/scientific.content.js'
 import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
 import { meanMedianModeRangeContent } from '../generated/described/mean-median-mode-range.content.js';
 import { zScoreContent } from '../generated/described/z-score.content.js';
+import { permutationCombinationContent } from '../generated/described/permutation-combination.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -137,6 +139,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   standardDeviation,
   meanMedianModeRange,
   zScore,
+  permutationCombination,
   age,
   conversion,
   concrete,
@@ -190,6 +193,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'standard-deviation': standardDeviationContent,
   'mean-median-mode-range': meanMedianModeRangeContent,
   'z-score': zScoreContent,
+  'permutation-combination': permutationCombinationContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

@@ -736,6 +736,26 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "z-socre",
     "standard normal distribution"
   ],
+  "permutation-combination": [
+    "permutation and combination",
+    "permutation calculator",
+    "combination calculator",
+    "npr",
+    "ncr",
+    "n choose k",
+    "n choose r",
+    "binomial coefficient",
+    "combinations with repetition",
+    "permutations with repetition",
+    "how many combinations",
+    "how many ways to arrange",
+    "lottery odds",
+    "poker hands",
+    "combinatorics",
+    "permutaion",
+    "combinaton calculator",
+    "permuation"
+  ],
   "age": [
     "age calculator",
     "how old am i",

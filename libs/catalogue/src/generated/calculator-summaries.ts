@@ -542,6 +542,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "math"
   },
   {
+    "slug": "permutation-combination",
+    "aliases": [
+      "permutation-combination-calculator",
+      "permutation-calculator",
+      "combination-calculator",
+      "npr",
+      "ncr",
+      "npr-ncr-calculator",
+      "n-choose-k"
+    ],
+    "title": "Permutation and Combination Calculator",
+    "description": "Count the ordered arrangements (nPr) and unordered selections (nCr) of r items from n, with or without repetition, exactly to every digit.",
+    "category": "math"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

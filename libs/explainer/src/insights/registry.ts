@@ -41,6 +41,7 @@ import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
 import { meanMedianModeRange } from '@calchub/calc-engine';
 import { zScore } from '@calchub/calc-engine';
+import { permutationCombination } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -92,6 +93,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'standard-deviation': definitionInsights(standardDeviation),
   'mean-median-mode-range': definitionInsights(meanMedianModeRange),
   'z-score': definitionInsights(zScore),
+  'permutation-combination': definitionInsights(permutationCombination),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),

@@ -38,7 +38,8 @@ export const scientificPage: CalculatorPage = {
   "related": [
     "fraction",
     "standard-deviation",
-    "conversion"
+    "conversion",
+    "permutation-combination"
   ],
   "widget": "scientific-keypad",
   "formula": {
