@@ -85,6 +85,8 @@ export { zScore, zScoreOf } from './z-score/z-score.js';
 export type { ZScoreInputs, ZScoreDetails } from './z-score/z-score.js';
 export { REPETITION, permutationCombination, permutationsAndCombinations } from './permutation-combination/permutation-combination.js';
 export type { PermutationCombinationInputs, PermutationCombinationDetails } from './permutation-combination/permutation-combination.js';
+export { quadraticFormula, quadraticRoots } from './quadratic-formula/quadratic-formula.js';
+export type { QuadraticFormulaInputs, QuadraticFormulaDetails } from './quadratic-formula/quadratic-formula.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

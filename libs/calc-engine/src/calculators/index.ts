@@ -42,6 +42,7 @@ import { standardDeviation } from './standard-deviation/standard-deviation.js';
 import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
 import { zScore } from './z-score/z-score.js';
 import { permutationCombination } from './permutation-combination/permutation-combination.js';
+import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -92,6 +93,7 @@ export const calculatorDefinitions = [
   meanMedianModeRange,
   zScore,
   permutationCombination,
+  quadraticFormula,
   age,
   conversion,
   concrete,

@@ -52,6 +52,7 @@ export const calculatorLoaders = {
   'mean-median-mode-range': () => import('./mean-median-mode-range/mean-median-mode-range.js').then((module) => module.meanMedianModeRange),
   'z-score': () => import('./z-score/z-score.js').then((module) => module.zScore),
   'permutation-combination': () => import('./permutation-combination/permutation-combination.js').then((module) => module.permutationCombination),
+  'quadratic-formula': () => import('./quadratic-formula/quadratic-formula.js').then((module) => module.quadraticFormula),
   'age': () => import('./age/age.js').then((module) => module.age),
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),

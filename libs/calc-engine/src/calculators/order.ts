@@ -18,6 +18,7 @@ export const calculatorOrder = [
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
   // math
   'fraction', 'scientific', 'standard-deviation', 'mean-median-mode-range', 'z-score', 'permutation-combination',
+  'quadratic-formula',
   // everyday
   'age', 'conversion', 'concrete', 'hours',
 ] as const;

@@ -43,6 +43,7 @@ import { standardDeviation } from '../generated/described/standard-deviation.js'
 import { meanMedianModeRange } from '../generated/described/mean-median-mode-range.js';
 import { zScore } from '../generated/described/z-score.js';
 import { permutationCombination } from '../generated/described/permutation-combination.js';
+import { quadraticFormula } from '../generated/described/quadratic-formula.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -90,6 +91,7 @@ import { standardDeviationContent } from '../generated/described/standard-deviat
 import { meanMedianModeRangeContent } from '../generated/described/mean-median-mode-range.content.js';
 import { zScoreContent } from '../generated/described/z-score.content.js';
 import { permutationCombinationContent } from '../generated/described/permutation-combination.content.js';
+import { quadraticFormulaContent } from '../generated/described/quadratic-formula.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -140,6 +142,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   meanMedianModeRange,
   zScore,
   permutationCombination,
+  quadraticFormula,
   age,
   conversion,
   concrete,
@@ -194,6 +197,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'mean-median-mode-range': meanMedianModeRangeContent,
   'z-score': zScoreContent,
   'permutation-combination': permutationCombinationContent,
+  'quadratic-formula': quadraticFormulaContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

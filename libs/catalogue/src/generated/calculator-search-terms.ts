@@ -756,6 +756,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "combinaton calculator",
     "permuation"
   ],
+  "quadratic-formula": [
+    "quadratic formula",
+    "quadratic equation",
+    "quadratic equation solver",
+    "solve quadratic",
+    "roots of a quadratic",
+    "ax2 + bx + c",
+    "discriminant",
+    "complex roots",
+    "imaginary roots",
+    "vertex of a parabola",
+    "parabola",
+    "zeros of a quadratic",
+    "factoring quadratics",
+    "quadradic formula",
+    "quadratic fomula",
+    "quadratic formla"
+  ],
   "age": [
     "age calculator",
     "how old am i",

@@ -557,6 +557,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "category": "math"
   },
   {
+    "slug": "quadratic-formula",
+    "aliases": [
+      "quadratic-formula-calculator",
+      "quadratic-equation",
+      "quadratic-equation-solver",
+      "quadratic-solver",
+      "quadratic-calculator",
+      "discriminant-calculator"
+    ],
+    "title": "Quadratic Formula Calculator",
+    "description": "Solve ax² + bx + c = 0 for its real or complex roots, with the discriminant and the vertex of the parabola, using the numerically stable formula.",
+    "category": "math"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

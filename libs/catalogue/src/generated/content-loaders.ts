@@ -46,6 +46,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'mean-median-mode-range': () => import('./described/mean-median-mode-range.content.js').then((module) => module.meanMedianModeRangeContent),
   'z-score': () => import('./described/z-score.content.js').then((module) => module.zScoreContent),
   'permutation-combination': () => import('./described/permutation-combination.content.js').then((module) => module.permutationCombinationContent),
+  'quadratic-formula': () => import('./described/quadratic-formula.content.js').then((module) => module.quadraticFormulaContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),

@@ -50,6 +50,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'mean-median-mode-range': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('mean-median-mode-range')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'z-score': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('z-score')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'permutation-combination': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('permutation-combination')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'quadratic-formula': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('quadratic-formula')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'age': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('age')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'conversion': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('conversion')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'concrete': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('concrete')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -42,6 +42,7 @@ import { standardDeviation } from '@calchub/calc-engine';
 import { meanMedianModeRange } from '@calchub/calc-engine';
 import { zScore } from '@calchub/calc-engine';
 import { permutationCombination } from '@calchub/calc-engine';
+import { quadraticFormula } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -94,6 +95,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'mean-median-mode-range': definitionInsights(meanMedianModeRange),
   'z-score': definitionInsights(zScore),
   'permutation-combination': definitionInsights(permutationCombination),
+  'quadratic-formula': definitionInsights(quadraticFormula),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),

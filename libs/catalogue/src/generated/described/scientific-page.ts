@@ -39,7 +39,8 @@ export const scientificPage: CalculatorPage = {
     "fraction",
     "standard-deviation",
     "conversion",
-    "permutation-combination"
+    "permutation-combination",
+    "quadratic-formula"
   ],
   "widget": "scientific-keypad",
   "formula": {
