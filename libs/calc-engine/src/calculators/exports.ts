@@ -79,6 +79,14 @@ export { ANGLE_UNIT, MAX_EXPRESSION_LENGTH, scientific, scientificResult } from 
 export type { ScientificInputs, ScientificDetails } from './scientific/scientific.js';
 export { DATA_TYPE, standardDeviation, standardDeviationOf } from './standard-deviation/standard-deviation.js';
 export type { StandardDeviationInputs, StandardDeviationDetails } from './standard-deviation/standard-deviation.js';
+export { meanMedianModeRange, meanMedianModeRangeOf } from './mean-median-mode-range/mean-median-mode-range.js';
+export type { MeanMedianModeRangeInputs, MeanMedianModeRangeDetails } from './mean-median-mode-range/mean-median-mode-range.js';
+export { zScore, zScoreOf } from './z-score/z-score.js';
+export type { ZScoreInputs, ZScoreDetails } from './z-score/z-score.js';
+export { REPETITION, permutationCombination, permutationsAndCombinations } from './permutation-combination/permutation-combination.js';
+export type { PermutationCombinationInputs, PermutationCombinationDetails } from './permutation-combination/permutation-combination.js';
+export { quadraticFormula, quadraticRoots } from './quadratic-formula/quadratic-formula.js';
+export type { QuadraticFormulaInputs, QuadraticFormulaDetails } from './quadratic-formula/quadratic-formula.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

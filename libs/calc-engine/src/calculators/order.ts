@@ -17,7 +17,8 @@ export const calculatorOrder = [
   // business
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
   // math
-  'fraction', 'scientific', 'standard-deviation',
+  'fraction', 'scientific', 'standard-deviation', 'mean-median-mode-range', 'z-score', 'permutation-combination',
+  'quadratic-formula',
   // everyday
   'age', 'conversion', 'concrete', 'hours', 'gas-mileage', 'tip',
 ] as const;

@@ -40,6 +40,10 @@ import { paybackPeriod } from './payback-period/payback-period.js';
 import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
+import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-range.js';
+import { zScore } from './z-score/z-score.js';
+import { permutationCombination } from './permutation-combination/permutation-combination.js';
+import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -89,6 +93,10 @@ export const referenceValues = {
   'fraction': fraction.referenceValues ?? [],
   'scientific': scientific.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],
+  'mean-median-mode-range': meanMedianModeRange.referenceValues ?? [],
+  'z-score': zScore.referenceValues ?? [],
+  'permutation-combination': permutationCombination.referenceValues ?? [],
+  'quadratic-formula': quadraticFormula.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],

@@ -40,6 +40,10 @@ import { paybackPeriod } from '../generated/described/payback-period.js';
 import { fraction } from '../generated/described/fraction.js';
 import { scientific } from '../generated/described/scientific.js';
 import { standardDeviation } from '../generated/described/standard-deviation.js';
+import { meanMedianModeRange } from '../generated/described/mean-median-mode-range.js';
+import { zScore } from '../generated/described/z-score.js';
+import { permutationCombination } from '../generated/described/permutation-combination.js';
+import { quadraticFormula } from '../generated/described/quadratic-formula.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -86,6 +90,10 @@ import { paybackPeriodContent } from '../generated/described/payback-period.cont
 import { fractionContent } from '../generated/described/fraction.content.js';
 import { scientificContent } from '../generated/described/scientific.content.js';
 import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
+import { meanMedianModeRangeContent } from '../generated/described/mean-median-mode-range.content.js';
+import { zScoreContent } from '../generated/described/z-score.content.js';
+import { permutationCombinationContent } from '../generated/described/permutation-combination.content.js';
+import { quadraticFormulaContent } from '../generated/described/quadratic-formula.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -135,6 +143,10 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   fraction,
   scientific,
   standardDeviation,
+  meanMedianModeRange,
+  zScore,
+  permutationCombination,
+  quadraticFormula,
   age,
   conversion,
   concrete,
@@ -188,6 +200,10 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'fraction': fractionContent,
   'scientific': scientificContent,
   'standard-deviation': standardDeviationContent,
+  'mean-median-mode-range': meanMedianModeRangeContent,
+  'z-score': zScoreContent,
+  'permutation-combination': permutationCombinationContent,
+  'quadratic-formula': quadraticFormulaContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

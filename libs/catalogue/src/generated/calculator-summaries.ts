@@ -553,6 +553,68 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "statistics"
   },
   {
+    "slug": "mean-median-mode-range",
+    "aliases": [
+      "mean-median-mode-range-calculator",
+      "average-calculator",
+      "average",
+      "mean-calculator",
+      "median-calculator",
+      "mode-calculator",
+      "range-calculator"
+    ],
+    "title": "Mean, Median, Mode, Range Calculator",
+    "description": "Find the mean (average), median, mode and range of a list of numbers, with the quartiles, the interquartile range and the geometric mean.",
+    "category": "math",
+    "topic": "statistics"
+  },
+  {
+    "slug": "z-score",
+    "aliases": [
+      "z-score-calculator",
+      "z-score-formula",
+      "standard-score",
+      "z-table",
+      "normal-distribution-calculator",
+      "z-value"
+    ],
+    "title": "Z-Score Calculator",
+    "description": "Find the z-score of a value from the mean and standard deviation, with the normal probabilities below, above, within and beyond it and its percentile.",
+    "category": "math",
+    "topic": "statistics"
+  },
+  {
+    "slug": "permutation-combination",
+    "aliases": [
+      "permutation-combination-calculator",
+      "permutation-calculator",
+      "combination-calculator",
+      "npr",
+      "ncr",
+      "npr-ncr-calculator",
+      "n-choose-k"
+    ],
+    "title": "Permutation and Combination Calculator",
+    "description": "Count the ordered arrangements (nPr) and unordered selections (nCr) of r items from n, with or without repetition, exactly to every digit.",
+    "category": "math",
+    "topic": "statistics"
+  },
+  {
+    "slug": "quadratic-formula",
+    "aliases": [
+      "quadratic-formula-calculator",
+      "quadratic-equation",
+      "quadratic-equation-solver",
+      "quadratic-solver",
+      "quadratic-calculator",
+      "discriminant-calculator"
+    ],
+    "title": "Quadratic Formula Calculator",
+    "description": "Solve ax² + bx + c = 0 for its real or complex roots, with the discriminant and the vertex of the parabola, using the numerically stable formula.",
+    "category": "math",
+    "topic": "arithmetic"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

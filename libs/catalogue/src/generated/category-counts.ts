@@ -7,6 +7,6 @@ export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "health": 12,
   "education": 5,
   "business": 5,
-  "math": 3,
+  "math": 7,
   "everyday": 6
 };

@@ -39,6 +39,10 @@ import { paybackPeriodSteps } from './payback-period.js';
 import { fraction } from '@calchub/calc-engine';
 import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
+import { meanMedianModeRange } from '@calchub/calc-engine';
+import { zScore } from '@calchub/calc-engine';
+import { permutationCombination } from '@calchub/calc-engine';
+import { quadraticFormula } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -90,6 +94,10 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'fraction', steps: definitionSteps(fraction) },
   { slug: 'scientific', steps: definitionSteps(scientific) },
   { slug: 'standard-deviation', steps: definitionSteps(standardDeviation), resultDecimals: 4 },
+  { slug: 'mean-median-mode-range', steps: definitionSteps(meanMedianModeRange), resultDecimals: 4 },
+  { slug: 'z-score', steps: definitionSteps(zScore), resultDecimals: 4 },
+  { slug: 'permutation-combination', steps: definitionSteps(permutationCombination) },
+  { slug: 'quadratic-formula', steps: definitionSteps(quadraticFormula) },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'concrete', steps: definitionSteps(concrete) },

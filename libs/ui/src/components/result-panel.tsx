@@ -102,9 +102,10 @@ export function ResultPanel({
           <h3 className="text-base font-semibold">Additional Details</h3>
           <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
             {details.map((detail) => (
-              <div key={detail.label} className="flex justify-between gap-4 border-b border-slate-100 py-1">
+              <div key={detail.label} className="flex min-w-0 justify-between gap-4 border-b border-slate-100 py-1">
                 <dt className="text-slate-600">{detail.label}</dt>
-                <dd className="font-medium text-slate-900">{detail.value}</dd>
+                {/* A long value (a count with every digit) wraps within its column rather than running over the next one. */}
+                <dd className="min-w-0 text-right font-medium text-slate-900 wrap-anywhere">{detail.value}</dd>
               </div>
             ))}
           </dl>

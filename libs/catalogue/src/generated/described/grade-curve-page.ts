@@ -34,7 +34,9 @@ export const gradeCurvePage: CalculatorPage = {
     "grade",
     "gpa",
     "percentage",
-    "standard-deviation"
+    "standard-deviation",
+    "mean-median-mode-range",
+    "z-score"
   ],
   "formula": {
     "expression": "flat: C = R + k;   highest to 100: C = R + (100 − H);   shift: C = R + (T − M);   square root: C = 10 × √R;   bell: C = T + (R − M) ÷ σ × τ;   C is then kept within 0–100",

@@ -39,7 +39,9 @@ export const scientificPage: CalculatorPage = {
   "related": [
     "fraction",
     "standard-deviation",
-    "conversion"
+    "conversion",
+    "permutation-combination",
+    "quadratic-formula"
   ],
   "widget": "scientific-keypad",
   "formula": {

@@ -32,10 +32,11 @@ export const standardDeviationPage: CalculatorPage = {
     "varience calculator"
   ],
   "related": [
+    "mean-median-mode-range",
+    "z-score",
     "percentage",
     "grade-curve",
     "grade",
-    "profit-margin",
     "scientific"
   ],
   "formula": {
