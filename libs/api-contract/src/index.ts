@@ -62,9 +62,8 @@ export {
   AuditLogQuery,
   AuditOutcome,
 } from './audit.js';
+export { CONTACT_EMAIL_PATTERN, CONTACT_LIMITS } from './contact.js';
 export {
-  CONTACT_EMAIL_PATTERN,
-  CONTACT_LIMITS,
   CONTACT_THANKS,
   ContactAccepted,
   ContactBody,
