@@ -115,28 +115,28 @@ describe('createAiProvider: an answer', () => {
 });
 
 describe('createAiProvider: every failure is an AiProviderError with its kind', () => {
-  it('timeout: no answer within AI_TIMEOUT_MS, retried once', async () => {
+  it('timeout: no answer within AI_TIMEOUT_MS, not retried (a second attempt could be billed again)', async () => {
     llm.behave('timeout');
     const { error, attempts } = await failureOf(ask(), { timeoutMs: 1000 });
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('The AI provider did not answer within 1000 ms.');
-    expect(attempts).toBe(2);
+    expect(attempts).toBe(1);
   });
 
-  it('rate_limited: a 429 is retried once (after the retry-after-ms the server asks for), then given up', async () => {
+  it('rate_limited: a 429 is given up at once', async () => {
     llm.behave('rate_limit');
     const { error, attempts } = await failureOf(ask());
     expect(error).toMatchObject({ kind: 'rate_limited', status: 429 });
     expect(error.message).toBe('The AI provider is limiting requests (HTTP 429): Rate limit reached for requests..');
-    expect(attempts).toBe(2);
+    expect(attempts).toBe(1);
   });
 
-  it('server: a 500 is retried once, then given up', async () => {
+  it('server: a 500 is given up at once', async () => {
     llm.behave('fail');
     const { error, attempts } = await failureOf(ask());
     expect(error).toMatchObject({ kind: 'server', status: 500 });
     expect(error.message).toBe('The AI provider failed (HTTP 500): The fake model failed..');
-    expect(attempts).toBe(2);
+    expect(attempts).toBe(1);
   });
 
   it('refused: a 401 is not retried, and the key the server repeats is not in the message', async () => {
@@ -162,7 +162,7 @@ describe('createAiProvider: every failure is an AiProviderError with its kind', 
     expect(error.message).toBe('The AI provider answered with no text.');
   });
 
-  it('connection: nothing listens at the address, retried once', async () => {
+  it('connection: nothing listens at the address', async () => {
     const closed = await startFakeLlm();
     await closed.close();
     const { error } = await failureOf(ask(), { baseUrl: `${closed.url}/v1` });

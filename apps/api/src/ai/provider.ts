@@ -33,8 +33,8 @@ export interface AiProvider {
   /** The model's name at the provider, as configured. */
   readonly model: string;
   /**
-   * Asks the model to answer the messages, at temperature 0, retrying once after a timeout, a connection failure, a
-   * 429 or a 5xx. Tokens are the provider's `usage`; when it reports none, the bound of the prompt and `maxTokens`.
+   * Asks the model to answer the messages, at temperature 0, in one attempt (the ledger reserves one call; a retry
+   * could be billed twice). Tokens are the provider's `usage`; when it reports none, the bound of the prompt and `maxTokens`.
    * @throws AiProviderError for every failure, with its `kind`
    */
   complete(messages: readonly ChatMessage[], options: CompletionOptions): Promise<Completion>;
@@ -46,8 +46,8 @@ export interface AiProvider {
 }
 
 /**
- * Why a call failed, after its one retry where one is made: `timeout` (no answer within AI_TIMEOUT_MS, or 408),
- * `rate_limited` (429), `server` (5xx), `refused` (another 4xx, not retried: a bad key, an unknown model, a prompt the
+ * Why a call failed: `timeout` (no answer within AI_TIMEOUT_MS, or 408),
+ * `rate_limited` (429), `server` (5xx), `refused` (another 4xx: a bad key, an unknown model, a prompt the
  * model will not take), `connection` (no connection), `malformed` (an answer that is not a chat completion, or has no
  * text), `aborted` (the caller's signal).
  */
@@ -147,7 +147,9 @@ export function createAiProvider(config: AiProviderConfig): AiProvider {
     project: null,
     adminAPIKey: null,
     timeout: config.timeoutMs,
-    maxRetries: 1,
+    // One attempt per call: the ledger reserves one call's worst case, and a retry could be billed a second time (a
+    // timed-out attempt may have been answered and billed). A failure answers with the computed insights instead.
+    maxRetries: 0,
     logLevel: 'off',
     ...(config.apiKey === undefined ? { defaultHeaders: { Authorization: null } } : {}),
   });

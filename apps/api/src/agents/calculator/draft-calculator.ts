@@ -49,7 +49,7 @@ export type DraftAttempt =
     }
   /** The budget (or the quota of the agent's usage key) had no room: nothing was asked, nothing spent. */
   | { readonly status: 'refused'; readonly requestId: number; readonly reason: LedgerRefusal }
-  /** The provider failed after its retry; the reservation was released. */
+  /** The provider failed; the reservation was released. */
   | { readonly status: 'failed'; readonly requestId: number; readonly message: string }
   /** No provider is configured. */
   | { readonly status: 'not_configured'; readonly requestId: number; readonly message: typeof NO_PROVIDER_MESSAGE };
