@@ -120,7 +120,10 @@ export const gasMileage = defineCalculator<GasMileageInputs, GasMileageDetails>(
     if (!Number.isFinite(litersPer100km) || (cost !== undefined && !Number.isFinite(cost / inputs.distance))) {
       outOfDomain(messages.tooSmallFor(distance.label, 'fuel economy'), distance);
     }
-    if (!Number.isFinite(mpg) || !Number.isFinite(km / liters)) outOfDomain(messages.tooSmallFor(fuelUsed.label, 'fuel economy'), fuelUsed);
+    const mpgImperial = km / KM_PER_MI / (liters / L_PER_IMPERIAL_GAL);
+    if (!Number.isFinite(mpg) || !Number.isFinite(km / liters) || !Number.isFinite(mpgImperial)) {
+      outOfDomain(messages.tooSmallFor(fuelUsed.label, 'fuel economy'), fuelUsed);
+    }
     return {
       value: fuelEconomy,
       unit: us ? 'mpg' : 'L/100 km',
@@ -129,7 +132,7 @@ export const gasMileage = defineCalculator<GasMileageInputs, GasMileageDetails>(
         mpg,
         litersPer100km,
         kmPerLiter: km / liters,
-        mpgImperial: km / KM_PER_MI / (liters / L_PER_IMPERIAL_GAL),
+        mpgImperial,
         ...(cost === undefined ? {} : { totalFuelCost: cost, costPerDistance: cost / inputs.distance }),
       },
     };
