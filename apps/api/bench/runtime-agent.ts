@@ -4,14 +4,17 @@
 // Runtime Agent on an empty database (every need new), then again after 100 more searches (updates); then, in an app
 // on the same database (the built site in memory, the AI provider a fake OpenAI-compatible server on loopback), the
 // SEO Agent, the Validation Agent, and the Calculator Agent once the operator has approved every request. On PGlite
-// and on PostgreSQL; it prints what each made and how long each run took. Figures only: nothing here passes or fails.
+// and on PostgreSQL; it prints what each made and how long each run took. Last, the searches a stranger can post: 10,000
+// distinct misses of four long words each (the worst case for grouping by misspelling), and how long the event loop
+// was held while the Runtime Agent read them (its largest and 99th-percentile delay: what a request such as
+// /api/health waits at most). Figures only: nothing here passes or fails.
 //
 //   npm run bench:agents                         (from the repo root)
 //   BENCH_DRIVERS=pglite npm run bench:agents    (skip Postgres; TEST_POSTGRES_URL names another server)
 import { PGlite } from '@electric-sql/pglite';
 import { desc, sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { AgentName } from '@calchub/api-contract';
 import { agentAi } from '../src/agents/agent-ai.js';
 import type { AgentContext, AgentDefinition, AgentResult } from '../src/agents/agent.js';
@@ -103,6 +106,31 @@ async function timedRun(database: Database, startedAt: Date, previousSuccessAt: 
   return { result, ms: performance.now() - begin };
 }
 
+const ADVERSARIAL_MISSES = 10_000;
+
+/** Distinct queries of four 12-letter words, as a script posting misses would send them. */
+function adversarialMisses(count: number, at: Date): Array<{ query: string; page: string; createdAt: Date }> {
+  const next = random(7);
+  const word = () => Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join('');
+  return Array.from({ length: count }, () => ({ query: `${word()} ${word()} ${word()} ${word()}`, page: '/search', createdAt: at }));
+}
+
+/** The Runtime Agent over adversarial misses, with the event loop's delay measured throughout the run. */
+async function adversarialRun(database: Database, after: Date): Promise<void> {
+  const at = new Date(after.getTime() + 3_600_000);
+  for (let start = 0; start < ADVERSARIAL_MISSES; start += 1_000) {
+    await database.db.insert(searchMisses).values(adversarialMisses(ADVERSARIAL_MISSES, at).slice(start, start + 1_000));
+  }
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const { result, ms } = await timedRun(database, new Date(at.getTime() + 60_000), after);
+  delay.disable();
+  const milliseconds = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+  console.log(`\nAdversarial run, ${ADVERSARIAL_MISSES} distinct misses of four long words: ${ms.toFixed(0)} ms`);
+  console.log(`  ${result.summary}`);
+  console.log(`  event loop delay during the run: max ${milliseconds(delay.max)} ms, p99 ${milliseconds(delay.percentile(99))} ms, mean ${milliseconds(delay.mean)} ms`);
+}
+
 async function benchOn(label: string, database: Database): Promise<void> {
   const start = new Date(Date.UTC(2025, 4, 1));
   const firstEnd = new Date(start.getTime() + DAYS * 86_400_000);
@@ -123,7 +151,8 @@ async function benchOn(label: string, database: Database): Promise<void> {
   for (const row of requests) {
     console.log(`| ${row.name} | ${row.category} | ${row.searchCount} | ${row.distinctDays} | ${row.confidenceScore.toFixed(2)} | ${row.sampleQueries.slice(0, 3).join('; ')} |`);
   }
-  await otherAgents(database, new Date(firstEnd.getTime() + DAYS * 86_400_000));
+  await adversarialRun(database, new Date(firstEnd.getTime() + DAYS * 86_400_000));
+  await otherAgents(database, new Date(firstEnd.getTime() + 2 * DAYS * 86_400_000));
 }
 
 /** The SEO, Validation and Calculator Agents in an app on `database`, as the runner starts them. */

@@ -31,6 +31,8 @@ export async function loadAddressRenderer(entry: string): Promise<AddressRendere
 const ADDRESS_CACHE_BYTES = 16 * 1024 * 1024;
 /** Addresses as requested whose key is remembered. */
 const MAX_REMEMBERED_ADDRESSES = 10_000;
+/** Longer addresses (a shared link is far shorter) have their key computed each time: the memory is 10,000 of these. */
+const MAX_REMEMBERED_ADDRESS_LENGTH = 2048;
 /** Renders at once; beyond this, an address gets the page as built, whose script applies the query. */
 export const MAX_CONCURRENT_RENDERS = 4;
 
@@ -119,6 +121,7 @@ export class AddressPages {
     const address = `${pathname}${search}`;
     if (this.#keys.has(address)) return this.#keys.get(address);
     const key = this.#renderer.addressKey(pathname, search);
+    if (address.length > MAX_REMEMBERED_ADDRESS_LENGTH) return key;
     // Bounded like the pages: started afresh when full (a key is cheap to compute again).
     if (this.#keys.size >= MAX_REMEMBERED_ADDRESSES) this.#keys.clear();
     this.#keys.set(address, key);

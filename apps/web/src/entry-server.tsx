@@ -1,5 +1,6 @@
 import { tryCalculateWith } from '@calchub/calc-engine';
 import { calculatorPageLoaders, calculatorSummaries, explanatoryContents, listedCategories } from '@calchub/catalogue';
+import { search } from '@calchub/search';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { embedSnippetChunk, examplesTabChunk, explanationChunk } from './feature
 import { calculatorPageChunk, embedPageChunk } from './features/calculator/calculator-route.js';
 import { queryFromValues, tabFromQuery, valuesFromQuery } from './features/calculator/calculator-form.js';
 import { comparisonFromQuery, comparisonQuery } from './features/calculator/scenario-address.js';
+import { searchPageQuery } from './features/search/search-page.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
 import { siteFooterChunk } from './app/site-layout.js';
 import { paths } from './config/paths.js';
@@ -65,6 +67,7 @@ const prerendered: Prerender = {
     const parts = await load();
     return [parts.definition.slug, { ...parts, code: { ...(await parts.loadCode()), calculate: tryCalculateWith } }] as const;
   }))),
+  search,
 };
 
 /**
@@ -96,7 +99,7 @@ export async function render(url: string): Promise<string> {
 const CALCULATOR_ADDRESS = /^\/(?:calculator|embed)\/([^/]+)\/?$/;
 
 /**
- * What a calculator address with a query renders as, in words a cache can key on: the page, the inputs in their
+ * What a calculator address or a results page (`/search?q=`, see searchAddressKey) with a query renders as, in words a cache can key on: the page, the inputs in their
  * canonical form (`queryFromValues`, then a comparison's scenario B as its differences from A, `comparisonQuery`,
  * then the tab shown unless it is the first), and the parameters the page will list as ignored (B's after
  * `compare.`). Two queries with the same key render the same HTML (parameter order, in the address and in `compare`,
@@ -110,6 +113,7 @@ const CALCULATOR_ADDRESS = /^\/(?:calculator|embed)\/([^/]+)\/?$/;
  * // '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3'
  */
 export function addressKey(pathname: string, search: string): string | undefined {
+  if (SEARCH_ADDRESS.test(pathname)) return searchAddressKey(search);
   const slug = CALCULATOR_ADDRESS.exec(pathname)?.[1];
   const parts = slug === undefined ? undefined : prerendered.calculators.get(slug);
   if (!parts || search === '' || search === '?') return undefined;
@@ -126,6 +130,18 @@ export function addressKey(pathname: string, search: string): string | undefined
   if (query === '' && ignored.length === 0) return undefined;
   const page = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return `${page}?${query}${ignored.length > 0 ? `#ignored=${ignored.join(',')}` : ''}`;
+}
+
+/** The results page: `/search`, trailing slash allowed. */
+const SEARCH_ADDRESS = /^\/search\/?$/;
+
+/**
+ * A results page renders its query's matches: its key is the query as searched (`searchPageQuery`: trimmed, at most
+ * 100 characters), so one render serves every address of the same search.
+ */
+function searchAddressKey(search: string): string | undefined {
+  const query = searchPageQuery(new URLSearchParams(search));
+  return query === '' ? undefined : paths.search.href(query);
 }
 
 /**

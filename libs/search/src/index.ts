@@ -3,6 +3,7 @@ export { loadMissingCalculatorLog, loadPopularSuggestions, loadSearch } from './
 export { popularSuggestions, POPULAR_SEARCH_SLUGS } from './popular.js';
 export { toSearchEntry, toSearchSuggestion } from './search-entry.js';
 export { createSearchIndex, DEFAULT_LIMIT, MIN_QUERY_LENGTH } from './search-index.js';
+export { MAX_QUERY_LENGTH, searchQueryText } from './search-query.js';
 export type { SearchEntry, SearchIndex, SearchOptions, SearchSuggestion } from './search-index.js';
 export { createRecentSearches, MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from './recent-searches.js';
 export type { RecentSearches } from './recent-searches.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex, type SearchEntry } from './search-index.js';
+import { MAX_QUERY_LENGTH, searchQueryText } from './search-query.js';
 
 const entries: SearchEntry[] = [
   {
@@ -27,6 +28,14 @@ describe('createSearchIndex', () => {
   it('returns nothing for a query shorter than 2 characters or only spaces', () => {
     expect(index.search('b')).toEqual([]);
     expect(index.search('   ')).toEqual([]);
+  });
+
+  it('reads a query up to 100 characters: a long one costs no more than that', () => {
+    // Every word must match: the words past the 100th character are not read, so the mortgage is still found.
+    expect(index.search(`mortgage${' '.repeat(100)}${' zzzz'.repeat(20_000)}`).map((hit) => hit.slug)).toEqual(['mortgage']);
+    expect(searchQueryText(`  loan${' '.repeat(200)}x`)).toBe('loan');
+    expect(searchQueryText(`${'a'.repeat(99)}😀`)).toBe('a'.repeat(99));
+    expect(searchQueryText('a'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
   });
 
   it('returns the suggestion fields only', () => {

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { searchQueryText } from './search-query.js';
 
 /** One searchable calculator. */
 export interface SearchEntry {
@@ -56,7 +57,7 @@ export function createSearchIndex(entries: readonly SearchEntry[]): SearchIndex 
 
   return {
     search(query, { limit = DEFAULT_LIMIT } = {}) {
-      const text = query.trim();
+      const text = searchQueryText(query);
       if (text.length < MIN_QUERY_LENGTH) return [];
       return index
         .search(text)

@@ -214,3 +214,38 @@ describe('addressKey', () => {
     expect(addressKey('/calculator/loan/extra', '?loanAmount=1')).toBeUndefined();
   });
 });
+
+describe('a results page address renders its matches', () => {
+  beforeAll(async () => {
+    await builtPage('/search');
+  }, 60_000);
+
+  it('lists the matches and a GET form to search again, before scripts run', async () => {
+    const page = await addressPage('/search', '?q=mortgage');
+    expect(page.querySelector('h1')?.textContent).toBe('Search results for "mortgage"');
+    const links = [...page.querySelectorAll('#search-results li a')].map((link) => link.getAttribute('href'));
+    expect(links[0]).toBe('/calculator/mortgage');
+    expect(page.querySelector('[role="status"]')?.textContent).toBe(`${links.length} calculators found`);
+    const form = page.querySelector<HTMLFormElement>('#search-results form');
+    expect(form?.getAttribute('method')?.toLowerCase() ?? 'get').toBe('get');
+    expect(form?.getAttribute('action')).toBe('/search');
+    // The browser hydrates with the results written on the page, without the search index.
+    const found = JSON.parse(page.querySelector('#search-results')?.getAttribute('data-found') ?? 'null');
+    expect(found.query).toBe('mortgage');
+    expect(found.results.map((result: { path: string }) => result.path)).toEqual(links);
+  });
+
+  it('says when nothing matches and offers the categories', async () => {
+    const page = await addressPage('/search', '?q=horoscope%20signs');
+    expect(page.querySelector('[role="status"]')?.textContent).toBe('No calculators found for "horoscope signs"');
+    expect(page.querySelectorAll('a[href^="/category/"]').length).toBeGreaterThan(3);
+  });
+
+  it('keys a search by its query as searched: spaces around it and other parameters do not matter, 100 characters are read', () => {
+    expect(addressKey('/search', '?q=%20loan%20&ref=x')).toBe('/search?q=loan');
+    expect(addressKey('/search/', '?q=loan')).toBe('/search?q=loan');
+    expect(addressKey('/search', `?q=${'a'.repeat(5000)}`)).toBe(`/search?q=${'a'.repeat(100)}`);
+    expect(addressKey('/search', '?q=%20%20')).toBeUndefined();
+    expect(addressKey('/search', '?ref=x')).toBeUndefined();
+  });
+});

@@ -12,7 +12,7 @@ describe('lazyChunk', () => {
   it('renders the chunk at once, without loading it again, when the prerender context holds it', async () => {
     const load = vi.fn(async () => ({ default: Greeting }));
     const LazyGreeting = lazyChunk(load);
-    const prerendered: Prerender = { chunks: await loadChunks([load]), contents: {}, calculators: new Map() };
+    const prerendered: Prerender = { chunks: await loadChunks([load]), contents: {}, calculators: new Map(), search: () => [] };
     expect(load).toHaveBeenCalledTimes(1);
 
     const html = renderToString(

@@ -1,4 +1,5 @@
 import type { ExplanatoryContent } from '@calchub/catalogue';
+import type { SearchOptions, SearchSuggestion } from '@calchub/search';
 import { createContext, lazy, useContext, type ComponentType } from 'react';
 import type { PageParts } from './calculator-parts.js';
 
@@ -17,6 +18,8 @@ export interface Prerender {
   readonly contents: Readonly<Record<string, ExplanatoryContent>>;
   /** Each calculator's page parts with its code, by slug. */
   readonly calculators: ReadonlyMap<string, PageParts>;
+  /** The catalogue search, which the browser loads as its own chunk: a results page is rendered with its results. */
+  readonly search: (query: string, options?: SearchOptions) => SearchSuggestion[];
 }
 
 /** Holds the prerenderer's {@link Prerender}; undefined in the browser. */

@@ -40,12 +40,14 @@ describeWithApp('the Runtime Agent', (current) => {
     expect(result.counts).toEqual({
       misses_read: 19,
       ignored_queries: 2,
+      left_out: 0,
       needs_found: 4,
       answered_by_site: 2,
       requests_created: 2,
       requests_updated: 0,
       requests_reproposed: 0,
       rejected_held: 0,
+      needs_not_proposed: 0,
     });
     expect(result.summary).toBe(
       "Read 19 searches without a result: 4 needs found, 2 already answered by the site's search, 2 queries naming no need ignored, 2 requests created, 0 updated.",
@@ -104,6 +106,18 @@ describeWithApp('the Runtime Agent', (current) => {
       ['calculator_request.updated', 'Sleep Cycle Calculator: rejected; 11 searches since the decision, proposed again at 12'],
       ['calculator_request.reproposed', 'Sleep Cycle Calculator: 12 searches since it was rejected with 12; pending again'],
     ]);
+  });
+
+  it('creates at most 50 requests a run, for the most searched needs: a script posting distinct misses cannot flood the list', async () => {
+    const test = current();
+    await addMisses(test, Array.from({ length: 60 }, (_, i) => [`qx${i}`, i < 10 ? 3 : 1, '2025-05-01T09:00:00Z'] as const));
+    const result = await runAgent(test, '2025-05-02T00:00:00Z', null);
+    expect(result.counts).toMatchObject({ misses_read: 80, needs_found: 60, requests_created: 50, needs_not_proposed: 10 });
+    expect(result.summary).toContain('10 rarer needs not proposed (at most 50 new requests a run)');
+    const created = await requests(test);
+    expect(created).toHaveLength(50);
+    // The ten searched three times are among them.
+    expect(created.filter((row) => row.searchCount === 3)).toHaveLength(10);
   });
 
   it('stops between needs when its run is aborted', async () => {

@@ -1,15 +1,27 @@
 import { calculatorSearchTerms, calculatorSummaries } from '@calchub/catalogue';
 import { search } from '@calchub/search';
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { calculatorRequests, searchMisses } from '../../db/schema.js';
 import type { AgentContext, AgentDefinition, AgentResult } from '../agent.js';
-import { type Demand, demandConfidence, demandKey, groupDemand, guessCategory, requestName, SAMPLE_QUERIES_MAX, sameDemand } from './demand.js';
+import { type Demand, demandConfidence, demandKey, eventLoopSlices, groupDemand, guessCategory, requestName, SAMPLE_QUERIES_MAX, sameDemand } from './demand.js';
 
 /**
  * A rejected request is proposed again once the searches after the rejection reach this many and at least as many
  * as it had when it was rejected (its demand has doubled).
  */
 const REPROPOSE_MIN_SEARCHES = 10;
+
+/**
+ * A run reads at most this many (query, day) pairs, the most searched first: the memory a run holds is bounded
+ * whatever anyone posted (a query is at most 200 characters). The rest are counted as left out.
+ */
+const MAX_MISS_ROWS_PER_RUN = 20_000;
+
+/**
+ * A run creates at most this many requests, for the most searched new needs: the operator's list cannot be flooded
+ * by a script posting distinct misses. A need left out is proposed by a later run if people keep searching for it.
+ */
+const MAX_NEW_REQUESTS_PER_RUN = 50;
 
 type RequestRow = typeof calculatorRequests.$inferSelect;
 
@@ -22,11 +34,15 @@ let siteNeeds: readonly string[] | undefined;
  * need is a misspelling of a calculator's name or keyword (`bdoy fat`) that the search's typo tolerance misses. A hit
  * found only by typo tolerance (`paint` finds the GPA calculator) is no answer.
  */
-function answeredBySite(demand: Demand): boolean {
+async function answeredBySite(demand: Demand, pause: () => Promise<void>): Promise<boolean> {
   const answers = (text: string) => sameDemand(demandKey(text), demand.key);
   if (search(demand.phrase, { limit: 3 }).some((hit) => [hit.name, ...(calculatorSearchTerms[hit.slug] ?? [])].some(answers))) return true;
   siteNeeds ??= calculatorSummaries.flatMap((summary) => [summary.title, ...(calculatorSearchTerms[summary.slug] ?? [])]).map((text) => demandKey(text));
-  return siteNeeds.some((key) => sameDemand(key, demand.key));
+  for (const key of siteNeeds) {
+    await pause();
+    if (sameDemand(key, demand.key)) return true;
+  }
+  return false;
 }
 
 /** The days of `demand` not yet counted in a request whose last counted day is `lastDay` (runs follow each other). */
@@ -49,10 +65,14 @@ function summarise(counts: Record<string, number>): string {
     `${counted(counts['needs_found'] ?? 0, 'need', 'needs')} found`,
     (counts['answered_by_site'] ?? 0) > 0 ? `${counted(counts['answered_by_site'] ?? 0, 'already answered', 'already answered')} by the site's search` : '',
     (counts['ignored_queries'] ?? 0) > 0 ? `${counted(counts['ignored_queries'] ?? 0, 'query', 'queries')} naming no need ignored` : '',
+    (counts['left_out'] ?? 0) > 0 ? `${counted(counts['left_out'] ?? 0, 'rarer search', 'rarer searches')} left out (a run reads the most searched queries)` : '',
     `${counted(counts['requests_created'] ?? 0, 'request', 'requests')} created`,
     `${counts['requests_updated'] ?? 0} updated`,
     (counts['requests_reproposed'] ?? 0) > 0 ? `${counted(counts['requests_reproposed'] ?? 0, 'rejected request', 'rejected requests')} proposed again` : '',
     (counts['rejected_held'] ?? 0) > 0 ? `${counted(counts['rejected_held'] ?? 0, 'rejected request', 'rejected requests')} kept rejected` : '',
+    (counts['needs_not_proposed'] ?? 0) > 0
+      ? `${counted(counts['needs_not_proposed'] ?? 0, 'rarer need', 'rarer needs')} not proposed (at most ${MAX_NEW_REQUESTS_PER_RUN} new requests a run)`
+      : '',
   ].filter(Boolean);
   return `Read ${counted(read, 'search', 'searches')} without a result: ${parts.join(', ')}.`;
 }
@@ -66,25 +86,32 @@ function summarise(counts: Record<string, number>): string {
  */
 async function runRuntimeAgent(context: AgentContext): Promise<AgentResult> {
   const { db } = context;
-  const misses = await db
-    .select({ query: searchMisses.query, createdAt: searchMisses.createdAt })
-    .from(searchMisses)
-    .where(
-      and(
-        context.previousSuccessAt ? gt(searchMisses.createdAt, context.previousSuccessAt) : undefined,
-        lte(searchMisses.createdAt, context.startedAt),
-      ),
-    );
-  const demands = groupDemand(misses);
+  const pause = eventLoopSlices(context.signal);
+  const day = sql<string>`to_char(${searchMisses.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const searches = sql<number>`count(*)::int`;
+  const since = and(
+    context.previousSuccessAt ? gt(searchMisses.createdAt, context.previousSuccessAt) : undefined,
+    lte(searchMisses.createdAt, context.startedAt),
+  );
+  const [misses, [total]] = await Promise.all([
+    db.select({ query: searchMisses.query, day, searches }).from(searchMisses).where(since).groupBy(searchMisses.query, day).orderBy(desc(searches)).limit(MAX_MISS_ROWS_PER_RUN),
+    db.select({ searches }).from(searchMisses).where(since),
+  ]);
+  const read = total?.searches ?? 0;
+  const { demands, searchesLeftOut } = await groupDemand(misses, context.signal);
+  const grouped = demands.reduce((sum, demand) => sum + demand.searches, 0);
+  const leftOut = searchesLeftOut + read - misses.reduce((sum, miss) => sum + miss.searches, 0);
   const counts: Record<string, number> = {
-    misses_read: misses.length,
-    ignored_queries: misses.length - demands.reduce((sum, demand) => sum + demand.searches, 0),
+    misses_read: read,
+    ignored_queries: read - grouped - leftOut,
+    left_out: leftOut,
     needs_found: demands.length,
     answered_by_site: 0,
     requests_created: 0,
     requests_updated: 0,
     requests_reproposed: 0,
     rejected_held: 0,
+    needs_not_proposed: 0,
   };
   const increment = (name: string) => {
     counts[name] = (counts[name] ?? 0) + 1;
@@ -93,13 +120,15 @@ async function runRuntimeAgent(context: AgentContext): Promise<AgentResult> {
 
   for (const demand of demands) {
     context.signal.throwIfAborted();
-    if (answeredBySite(demand)) {
+    const row = existing.find((request) => request.demandKey === demand.key) ?? (await requestForMisspelling(existing, demand, pause));
+    if (!row && (counts['requests_created'] ?? 0) >= MAX_NEW_REQUESTS_PER_RUN) {
+      increment('needs_not_proposed');
+      continue;
+    }
+    if (await answeredBySite(demand, pause)) {
       increment('answered_by_site');
       continue;
     }
-    const row =
-      existing.find((request) => request.demandKey === demand.key) ??
-      existing.find((request) => request.demandKey !== null && sameDemand(request.demandKey, demand.key));
     if (!row) {
       const created = await createRequest(context, demand);
       if (created) {
@@ -111,6 +140,15 @@ async function runRuntimeAgent(context: AgentContext): Promise<AgentResult> {
     increment(await updateRequest(context, row, demand));
   }
   return { summary: summarise(counts), counts };
+}
+
+/** The request whose need this one misspells, if any: every request is looked at, a slice at a time. */
+async function requestForMisspelling(existing: readonly RequestRow[], demand: Demand, pause: () => Promise<void>): Promise<RequestRow | undefined> {
+  for (const request of existing) {
+    await pause();
+    if (request.demandKey !== null && sameDemand(request.demandKey, demand.key)) return request;
+  }
+  return undefined;
 }
 
 async function createRequest(context: AgentContext, demand: Demand): Promise<RequestRow | undefined> {

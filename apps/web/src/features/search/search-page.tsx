@@ -1,30 +1,71 @@
 import { listedCategories } from '@calchub/catalogue';
-import { loadSearch, type SearchSuggestion } from '@calchub/search';
+import { loadSearch, searchQueryText, type SearchSuggestion } from '@calchub/search';
 import { useEffect, useState } from 'react';
 import { CategoryIcon } from '@calchub/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../../components/site-search-box.js';
 import { PageMeta } from '../../components/page-meta.js';
+import { usePrerender } from '../../lib/prerender.js';
+import { useRenderedQuery } from '../../lib/rendered-address.js';
 
-/** `/search?q=`: every match for the query, or the categories when nothing matches. */
+/** A results page lists at most this many calculators. */
+export const MAX_SEARCH_RESULTS = 50;
+
+/** The query a results page searches for: its `q`, trimmed and bounded (`searchQueryText`). */
+export function searchPageQuery(params: URLSearchParams): string {
+  return searchQueryText(params.get('q') ?? '');
+}
+
+interface Found {
+  readonly query: string;
+  readonly results: readonly SearchSuggestion[];
+}
+
+/**
+ * The results the server rendered this page with, which it writes on the page for the browser to hydrate with, so
+ * a results page shows its matches without the search index (which loads when the visitor searches again).
+ */
+function renderedResults(query: string): Found | undefined {
+  const written = typeof document === 'undefined' ? null : document.getElementById(RESULTS_ID)?.getAttribute('data-found');
+  if (!written) return undefined;
+  try {
+    const found = JSON.parse(written) as Found;
+    return found.query === query && Array.isArray(found.results) ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const RESULTS_ID = 'search-results';
+
+/**
+ * `/search?q=`: every match for the query, or the categories when nothing matches. The server renders an address
+ * with a query with its results; the page as built (a static host) finds them once the search index has loaded.
+ */
 export function SearchPage() {
   const [params] = useSearchParams();
-  // The prerendered page has no query: read it after hydration, with the search index, so both renders agree.
-  const [loaded, setLoaded] = useState<{ query: string; results: SearchSuggestion[] }>();
-  const wanted = (params.get('q') ?? '').trim();
+  const wanted = searchPageQuery(params);
+  const prerender = usePrerender();
+  const renderedQuery = searchPageQuery(new URLSearchParams(useRenderedQuery(useLocation())));
+  const [loaded, setLoaded] = useState<Found | undefined>(() => {
+    if (prerender) return wanted ? { query: wanted, results: prerender.search(wanted, { limit: MAX_SEARCH_RESULTS }) } : undefined;
+    return renderedQuery && renderedQuery === wanted ? renderedResults(wanted) : undefined;
+  });
   useEffect(() => {
+    if (!wanted) return setLoaded(undefined);
+    if (loaded?.query === wanted) return;
     let current = true;
-    loadSearch().then((search) => current && setLoaded({ query: wanted, results: wanted ? search(wanted, { limit: 50 }) : [] }));
+    loadSearch().then((search) => current && setLoaded({ query: wanted, results: search(wanted, { limit: MAX_SEARCH_RESULTS }) }));
     return () => {
       current = false;
     };
-  }, [wanted]);
+  }, [wanted, loaded?.query]);
   const query = loaded?.query ?? '';
   const results = loaded?.results ?? [];
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
+    <section className="mx-auto max-w-4xl px-4 py-10" id={RESULTS_ID} data-found={query ? JSON.stringify(loaded) : undefined}>
       <PageMeta
         title={query ? `Search results for "${query}" | CalcHub` : 'Search calculators | CalcHub'}
         description="Search CalcHub's free calculators by name, topic or what you want to work out."
