@@ -21,6 +21,7 @@ function siteWithRenderer(): { webDir: string; adminDir: string } {
     `export function addressKey(pathname, search) {
        if (!/^\\/(calculator|embed)\\/loan\\/?$/.test(pathname) || search === '' || search === '?') return undefined;
        const query = new URLSearchParams(search);
+       query.delete('ref');
        query.sort();
        return pathname.replace(/\\/$/, '') + '?' + query.toString();
      }
@@ -59,6 +60,14 @@ describeWithApp(
       const bare = await inject('/calculator/loan');
       expect(bare.headers['etag']).not.toBe(plain.headers['etag']);
       expect(bare.body).not.toContain('id="result"');
+    });
+
+    it('renders once for addresses that differ only in parameters the page ignores, from the canonical query', async () => {
+      const { inject } = current();
+      const before = renders();
+      const pages = await Promise.all(['a1', 'a2', 'a3'].map((ref) => inject(`/calculator/loan?loanAmount=7000&ref=${ref}`)));
+      for (const page of pages) expect(page.body).toContain('<p id="result">/calculator/loan?loanAmount=7000</p>');
+      expect(renders() - before).toBe(1);
     });
 
     it('sends the page as built when the query changes nothing, or when the path is no calculator address', async () => {

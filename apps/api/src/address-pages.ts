@@ -7,7 +7,11 @@ import { siteFileFromHtml, type SiteFile } from './site-files.js';
  * own calculator pages, so a shared address shows the same markup the browser would.
  */
 export interface AddressRenderer {
-  /** The cache key of a calculator address with a query, or undefined when the page as built is the answer. */
+  /**
+   * The cache key of an address with a query, or undefined when the page as built is the answer: the address in its
+   * canonical form, `<path>?<query>`, of the inputs alone (a parameter the page ignores is no part of it, so `?a1`,
+   * `?a2`, ... cost no render). The page is rendered from the key's query, so every address with one key gets one page.
+   */
   addressKey(pathname: string, search: string): string | undefined;
   /** The page as built, rendered again with the address's inputs. */
   renderAddressPage(pageHtml: string, pathname: string, search: string): Promise<string>;
@@ -81,7 +85,7 @@ export class AddressPages {
     const pending = this.#rendering.get(key);
     if (pending) return { file: await pending, source: 'rendered' };
     if (this.#rendering.size >= MAX_CONCURRENT_RENDERS) return { file: builtPage, source: 'built' };
-    const render = this.#render(key, pathname, search, builtPage);
+    const render = this.#render(key, pathname, builtPage);
     this.#rendering.set(key, render);
     try {
       return { file: await render, source: 'rendered' };
@@ -128,11 +132,12 @@ export class AddressPages {
     return key;
   }
 
-  async #render(key: string, pathname: string, search: string, builtPage: SiteFile): Promise<SiteFile> {
+  async #render(key: string, pathname: string, builtPage: SiteFile): Promise<SiteFile> {
     const built = builtPage.copies.find((copy) => copy.coding === 'identity')?.body;
     if (!built) throw new Error(`the built page for ${pathname} is not held in memory`);
     const generation = this.#generation;
-    const file = await siteFileFromHtml(await this.#renderer.renderAddressPage(built.toString('utf8'), pathname, search), builtPage);
+    // From the key's query, not the address as requested: the page cached under the key must suit every address with it.
+    const file = await siteFileFromHtml(await this.#renderer.renderAddressPage(built.toString('utf8'), pathname, key.slice(key.indexOf('?'))), builtPage);
     if (generation === this.#generation) this.#store(key, file);
     return file;
   }

@@ -152,3 +152,10 @@ test('without scripts, a shared comparison can be read, and scenario A calculate
   ]);
   await context.close();
 });
+
+test('a shared comparison with parameters the page ignores names them in each scenario, once its script has run', async ({ page }) => {
+  // The server renders the canonical address (one page for every spelling of it); the names come from the address.
+  await openCalculator(page, '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3&utm=mail&compare=interestRate%3D6%26ref%3Dx');
+  await expect(page.getByText('Ignored from the address: utm (unknown or not a valid value).')).toBeVisible();
+  await expect(page.getByText('Ignored from the address: ref (unknown or not a valid value).')).toBeVisible();
+});

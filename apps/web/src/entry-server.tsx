@@ -99,17 +99,18 @@ export async function render(url: string): Promise<string> {
 const CALCULATOR_ADDRESS = /^\/(?:calculator|embed)\/([^/]+)\/?$/;
 
 /**
- * What a calculator address or a results page (`/search?q=`, see searchAddressKey) with a query renders as, in words a cache can key on: the page, the inputs in their
- * canonical form (`queryFromValues`, then a comparison's scenario B as its differences from A, `comparisonQuery`,
- * then the tab shown unless it is the first), and the parameters the page will list as ignored (B's after
- * `compare.`). Two queries with the same key render the same HTML (parameter order, in the address and in `compare`,
- * unknown values of unknown names, spaces around numbers do not matter).
+ * What a calculator address or a results page (`/search?q=`, see searchAddressKey) with a query renders as, in words
+ * a cache can key on: the page and the inputs in their canonical form (`queryFromValues`, then a comparison's
+ * scenario B as its differences from A, `comparisonQuery`, then the tab shown unless it is the first). Two queries
+ * with the same key render the same HTML: parameter order, in the address and in `compare`, unknown names and values
+ * that do not read, spaces around numbers do not matter. The server renders the key's own query, so the page names no
+ * ignored parameter; the browser lists them from its address once the page's script runs.
  * @param pathname - the request's path
  * @param search - the request's query, `?` included
  * @returns the key, or undefined when the path is no calculator address or the query changes nothing (the page as
  *   built is the answer)
  * @example
- * addressKey('/calculator/loan', '?loanTenure=3&loanAmount=10000&interestRate=7');
+ * addressKey('/calculator/loan', '?loanTenure=3&loanAmount=10000&interestRate=7&ref=x');
  * // '/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3'
  */
 export function addressKey(pathname: string, search: string): string | undefined {
@@ -119,17 +120,16 @@ export function addressKey(pathname: string, search: string): string | undefined
   if (!parts || search === '' || search === '?') return undefined;
   const params = new URLSearchParams(search);
   const read = (query: URLSearchParams) => valuesFromQuery(parts.calculator, parts.definition, query);
-  const { values, unitSystem, ignored: ignoredA } = read(params);
+  const { values, unitSystem } = read(params);
   const comparison = comparisonFromQuery(read, params);
   const canonical = new URLSearchParams(queryFromValues(values, unitSystem));
   if (comparison) canonical.set('compare', comparisonQuery(values, comparison.values));
   const tab = tabFromQuery(params);
   if (tab !== 'calculator') canonical.set('tab', tab);
   const query = canonical.toString();
-  const ignored = [...ignoredA, ...(comparison?.ignored ?? []).map((name) => `compare.${name}`)];
-  if (query === '' && ignored.length === 0) return undefined;
+  if (query === '') return undefined;
   const page = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return `${page}?${query}${ignored.length > 0 ? `#ignored=${ignored.join(',')}` : ''}`;
+  return `${page}?${query}`;
 }
 
 /** The results page: `/search`, trailing slash allowed. */

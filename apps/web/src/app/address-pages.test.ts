@@ -187,7 +187,7 @@ describe('addressKey', () => {
     // A parameter of B equal to A's is no difference.
     expect(addressKey('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3&compare=loanTenure%3D5%26interestRate%3D6%26loanAmount%3D10000')).toBe(key);
     expect(addressKey('/calculator/loan', '?loanAmount=10000&compare=')).toBe('/calculator/loan?loanAmount=10000&compare=');
-    expect(addressKey('/calculator/loan', '?loanAmount=10000&compare=ref%3Dx')).toBe('/calculator/loan?loanAmount=10000&compare=#ignored=compare.ref');
+    expect(addressKey('/calculator/loan', '?loanAmount=10000&compare=ref%3Dx')).toBe('/calculator/loan?loanAmount=10000&compare=');
     expect(addressKey('/calculator/loan', '?loanAmount=10000')).toBe('/calculator/loan?loanAmount=10000');
   });
 
@@ -198,11 +198,13 @@ describe('addressKey', () => {
     expect(addressKey('/calculator/loan', '?loanAmount=10000&tab=nonsense')).toBe('/calculator/loan?loanAmount=10000');
   });
 
-  it('keys equal renders alike: parameter order and the trailing slash do not matter, ignored names do', () => {
+  it('keys equal renders alike: parameter order, the trailing slash and ignored names do not matter', () => {
     const key = addressKey('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3');
     expect(key).toBe('/calculator/loan?loanAmount=10000&interestRate=7&loanTenure=3');
     expect(addressKey('/calculator/loan/', '?loanTenure=3&interestRate=7&loanAmount=10000')).toBe(key);
-    expect(addressKey('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3&ref=x')).toBe(`${key}#ignored=ref`);
+    expect(addressKey('/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3&ref=x')).toBe(key);
+    expect(addressKey('/calculator/loan', '?loanAmount=abc&interestRate=7&loanTenure=3&a1=x')).toBe('/calculator/loan?interestRate=7&loanTenure=3');
+    expect(addressKey('/calculator/loan', '?a1=x')).toBeUndefined();
     expect(addressKey('/embed/loan', '?loanAmount=1')).toBe('/embed/loan?loanAmount=1');
   });
 

@@ -43,7 +43,7 @@ interface ScenarioComparisonProps {
  * Compare or the address holds a comparison.
  */
 export default function ScenarioComparison({ definition, info, form, renderInputs, rules, focusOnShow }: ScenarioComparisonProps) {
-  const { values, unitSystem, compare = '', setCompare } = form;
+  const { values, unitSystem, compare = '', setCompare, addressCompare } = form;
   const format = useNumberFormat();
   const read = (query: URLSearchParams) => rules.valuesFromQuery(info, definition, query, format);
   const query = (scenario: FormValues) => rules.queryFromValues(scenario, unitSystem, format);
@@ -54,6 +54,15 @@ export default function ScenarioComparison({ definition, info, form, renderInput
     address.set('compare', compare);
     return comparisonFromQuery(read, address) ?? { values, ignored: [] };
   });
+  // Read again when the address is (a page rendered on the server from the canonical address lists them after loading).
+  const ignored = useMemo(() => {
+    if (addressCompare === undefined) return start.ignored;
+    const address = new URLSearchParams(query(values));
+    address.set('compare', addressCompare);
+    return comparisonFromQuery(read, address)?.ignored ?? [];
+    // Only when the address changes: what the visitor types in A does not change what the address held.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addressCompare, start.ignored]);
   const [typed, setTyped] = useState<FormValues>(start.values);
   const [typedUnits, setTypedUnits] = useState(unitSystem);
   const [typedFormat, setTypedFormat] = useState(format);
@@ -81,7 +90,7 @@ export default function ScenarioComparison({ definition, info, form, renderInput
     values: typed,
     unitSystem,
     outcome,
-    ignored: start.ignored,
+    ignored,
     setValue: (name, value) => setTyped((current) => ({ ...current, [name]: value })),
   };
   // Plain numbers in the address, whatever the visitor's format.

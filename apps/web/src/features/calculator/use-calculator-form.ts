@@ -50,6 +50,11 @@ export interface CalculatorForm extends ScenarioForm {
   readonly requestCode: () => void;
   /** The address's `compare` parameter while the visitor compares two scenarios: scenario B, as A's differences. */
   readonly compare: string | undefined;
+  /**
+   * Scenario B as the address gave it, before the comparison writes it back in its own form: the parameters of it
+   * that could not fill an input are listed from this (a page rendered on the server shows B without them).
+   */
+  readonly addressCompare: string | undefined;
   /** Starts (`''`: B equal to A), changes or (undefined) ends the comparison. */
   readonly setCompare: (compare: string | undefined) => void;
   /** The calculator page's tab shown, kept in the address (`tab=formula`) so that a link or a reload opens it. */
@@ -101,6 +106,7 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
   const [lastUnitChange, setLastUnitChange] = useState<UnitChange>();
   const [ignored, setIgnored] = useState<string[]>(start.ignored);
   const [compare, setCompare] = useState(() => compareOf(renderedQuery));
+  const [addressCompare, setAddressCompare] = useState(compare);
   const [tab, setTab] = useState(() => tabFromQuery(new URLSearchParams(renderedQuery)));
   const [ready, setReady] = useState(false);
 
@@ -113,6 +119,7 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
     }
     setIgnored(fromQuery.ignored);
     setCompare(compareOf(query));
+    setAddressCompare(compareOf(query));
     setTab(tabFromQuery(new URLSearchParams(query)));
   };
 
@@ -194,6 +201,7 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
       else change();
     },
     compare,
+    addressCompare,
     setCompare,
     tab,
     setTab,
