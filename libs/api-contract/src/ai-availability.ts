@@ -9,7 +9,7 @@ export interface AiAvailabilityState {
   >;
   /** An AI provider is configured on the server (`AI_BASE_URL`). */
   readonly providerConfigured: boolean;
-  /** AI explanations this visitor was given this month (the most of the visitor's and, with `ip_tracking`, the address's count). */
+  /** AI explanations this visitor was given this month. */
   readonly usedAnswers: number;
   /** Tokens this visitor used this month, counted the same way. */
   readonly usedTokens: number;

@@ -91,7 +91,7 @@ export const AI_TOGGLE_SETTINGS: Readonly<Record<AiToggleSettingKey, AiToggleSet
   ai_enabled: toggleSetting('ai_enabled', 'Enable AI explanations', 'When off, visitors get computed insights under a result, never AI.'),
   premium_bypass: toggleSetting('premium_bypass', 'Premium users bypass limits', 'Premium users skip the free quota and token allowance, never the monthly cap.'),
   hard_cutoff: toggleSetting('hard_cutoff', 'Hard cut-off at the monthly cap', 'When the cap is reached, AI explanations stop until next month.'),
-  ip_tracking: toggleSetting('ip_tracking', 'Track usage by IP address', "Counts each visitor's free AI explanations by IP address."),
+  ip_tracking: toggleSetting('ip_tracking', 'Track usage by IP address', "Gives each IP address one visitor's free AI explanations. Off, an address has ten visitors' (so a client that drops its cookie cannot spend the budget alone)."),
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   aiAddressSalts, aiReservations, aiSettings, aiUsage, auditLog, premiumCodes, premiumVisitors,
 } from '../../db/schema.js';
 import { describeWithApp, testConfig } from '../../testing/harness.js';
+import { UNTRACKED_ADDRESS_VISITORS } from './ai-ledger.js';
 
 const THIS_MONTH = sql`date_trunc('month', now() AT TIME ZONE 'UTC')::date`;
 const LAST_MONTH = sql`(date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month')::date`;
@@ -315,9 +316,7 @@ describeWithApp('AI ledger', (current, kind) => {
     expect(await ledger().isPremium('stranger')).toBe(false);
   });
 
-  it('an address key exists only with ip_tracking on: salted with a secret of the month, kept in the database', async () => {
-    expect(await ledger().addressKey('203.0.113.9')).toBeUndefined();
-    await setSettings({ ipTracking: true });
+  it('an address key is salted with a secret of the month, kept in the database', async () => {
     const key = await ledger().addressKey('203.0.113.9');
     expect(key).toMatch(/^address:[0-9a-f]{64}$/);
     expect(await ledger().addressKey('203.0.113.9')).toBe(key);
@@ -361,6 +360,21 @@ describeWithApp('AI ledger', (current, kind) => {
     expect(await usageOf(home)).toMatchObject({ requests: 2, tokens: 1000, costUsd: 0.001 });
     // The admin's figures count visitors, not addresses.
     expect(await current().app.settings.get()).toMatchObject({ total_users_reached_quota: 0, avg_cost_per_user: 0.0005 });
+  });
+
+  it('with ip_tracking off, a client dropping its cookie before each request gets ten visitors\' quotas, then none', async () => {
+    await setSettings({ userFreeQuota: 2, ipTracking: false });
+    const addressKey = await ledger().addressKey('198.51.100.7');
+    const ask = (visitorKey: string) => ledger().admit({ visitorKey, addressKey, premium: false, estimateUsd: 0.001, estimateTokens: 600 });
+    // Each request as a new visitor: a new cookie each time. Concurrently, as a script would send them.
+    const outcomes = await Promise.all(range(30).map((index) => ask(`fresh-cookie-${index}`)));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2 * UNTRACKED_ADDRESS_VISITORS);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual(Array.from({ length: 10 }, () => ({ ok: false, reason: 'quota' })));
+    expect(await ledger().availability({ visitorKey: 'one-more', addressKey, configured: true })).toEqual({ ai: false, reason: 'quota', remaining: 0, premium: false });
+    // Another address, and a visitor keeping its cookie, are not affected.
+    const other = await ledger().addressKey('198.51.100.8');
+    expect(await ledger().availability({ visitorKey: 'neighbour', addressKey: other, configured: true })).toEqual({ ai: true, remaining: 2, premium: false });
+    expect(await usageOf(addressKey)).toMatchObject({ requests: 2 * UNTRACKED_ADDRESS_VISITORS });
   });
 
   it('twenty visitors behind one address asking at once get exactly the address\'s quota', async () => {

@@ -17,7 +17,7 @@ export interface AvailabilityQuery {
    * is configured (no cookie is set then, and the answer is no before the quota is looked at).
    */
   readonly visitorKey: string | undefined;
-  /** From {@link AiLedger.addressKey}: set only while `ip_tracking` is on. */
+  /** From {@link AiLedger.addressKey}: the client address's usage key. */
   readonly addressKey?: string | undefined;
   /** Whether the server has an AI provider to ask. */
   readonly configured: boolean;
@@ -73,17 +73,20 @@ export interface ProviderUsage {
  */
 export interface AiLedger {
   /**
-   * The usage key of a client address, counted beside the visitor's while `ip_tracking` is on: `address:` and the
-   * HMAC-SHA256 of the address under this month's secret salt. The salt is random, kept only in the database, and
+   * The usage key of a client address, counted beside the visitor's: `address:` and the HMAC-SHA256 of the address
+   * under this month's secret salt. While `ip_tracking` is on, an address has the quota of one visitor; while it is
+   * off, of {@link UNTRACKED_ADDRESS_VISITORS} visitors, so that a client dropping its cookie before each request
+   * cannot spend the month's budget alone, while a household or an office behind one address keeps its visitors'
+   * quotas. The salt The salt is random, kept only in the database, and
    * replaced each calendar month (UTC), the old ones deleted: the key cannot be turned back into the address, nor
    * linked to the same address's key of another month. An IPv6 address counts by its /64 network (one household or
    * device, which can pick any address inside it); an IPv4-mapped IPv6 address counts as the IPv4 address.
    * @param ip - the client's address (`request.ip`)
-   * @returns the key, or undefined while `ip_tracking` is off
+   * @returns the key
    * @example
-   * await fastify.aiLedger.addressKey('203.0.113.9'); // 'address:5c1f…' (64 hexadecimal digits), or undefined
+   * await fastify.aiLedger.addressKey('203.0.113.9'); // 'address:5c1f…' (64 hexadecimal digits)
    */
-  addressKey(ip: string): Promise<string | undefined>;
+  addressKey(ip: string): Promise<string>;
   /**
    * Whether the visitor redeemed a premium code that is neither revoked nor expired.
    * @param visitorKey - from `fastify.visitorKey`
@@ -216,9 +219,21 @@ function microDollars(usd: number): number {
   return Math.round(usd * 1e6) / 1e6;
 }
 
-/** The usage keys a call counts in: the visitor's, and the address's when tracked. */
+/** The usage keys a call counts in: the visitor's, and the address's. */
 function usageKeys(visitorKey: string, addressKey: string | undefined): string[] {
   return addressKey === undefined || addressKey === visitorKey ? [visitorKey] : [visitorKey, addressKey];
+}
+
+/**
+ * While `ip_tracking` is off, an address may use as many AI explanations (and tokens) a month as this many visitors:
+ * the ceiling a client that drops its cookie before each request meets.
+ */
+export const UNTRACKED_ADDRESS_VISITORS = 10;
+
+/** The requests and tokens a usage key may reach this month: a visitor's quota, or its address's. */
+function limitsOf(key: string, settings: { readonly quota: number; readonly allowance: number; readonly ipTracking: boolean }) {
+  const visitors = key.startsWith(ADDRESS_KEY_PREFIX) && !settings.ipTracking ? UNTRACKED_ADDRESS_VISITORS : 1;
+  return { requests: settings.quota * visitors, tokens: settings.allowance * visitors };
 }
 
 /**
@@ -267,7 +282,7 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
     /** The usage of these keys this month, by key. */
     async function usageOf(keys: readonly string[]) {
       return db
-        .select({ requests: aiUsage.requests, tokens: aiUsage.tokens })
+        .select({ visitorKey: aiUsage.visitorKey, requests: aiUsage.requests, tokens: aiUsage.tokens })
         .from(aiUsage)
         .where(and(eq(aiUsage.month, THIS_MONTH), inArray(aiUsage.visitorKey, [...keys])));
     }
@@ -323,7 +338,12 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
       try {
         return await inTransaction(async (tx): Promise<Admission> => {
           const [row] = await tx
-            .select({ premiumBypass: aiSettings.premiumBypass, quota: aiSettings.userFreeQuota, allowance: aiSettings.maxTokensPerUserMonth })
+            .select({
+              premiumBypass: aiSettings.premiumBypass,
+              quota: aiSettings.userFreeQuota,
+              allowance: aiSettings.maxTokensPerUserMonth,
+              ipTracking: aiSettings.ipTracking,
+            })
             .from(aiSettings)
             .where(eq(aiSettings.id, 1));
           if (!row) throw new Error('the ai_settings row is missing');
@@ -332,6 +352,7 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
           if (!bypass && (row.quota < 1 || tokens > row.allowance)) throw new LedgerRefused('quota');
           let remaining = row.quota;
           for (const key of usageKeys(visitorKey, addressKey)) {
+            const limits = limitsOf(key, row);
             const [counted] = await tx
               .insert(aiUsage)
               .values({ month: THIS_MONTH, visitorKey: key, requests: 1, tokens })
@@ -340,11 +361,11 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
                 set: { requests: sql`${aiUsage.requests} + 1`, tokens: sql`${aiUsage.tokens} + ${tokens}`, updatedAt: sql`now()` },
                 ...(bypass
                   ? {}
-                  : { setWhere: sql`${aiUsage.requests} < ${row.quota} AND ${aiUsage.tokens} + ${tokens} <= ${row.allowance}` }),
+                  : { setWhere: sql`${aiUsage.requests} < ${limits.requests} AND ${aiUsage.tokens} + ${tokens} <= ${limits.tokens}` }),
               })
               .returning({ requests: aiUsage.requests });
             if (!counted) throw new LedgerRefused('quota');
-            remaining = Math.min(remaining, row.quota - counted.requests);
+            remaining = Math.min(remaining, limits.requests - counted.requests);
           }
           const [reserved] = await tx
             .update(aiSettings)
@@ -373,13 +394,8 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
 
     const ledger: AiLedger = {
       async addressKey(ip) {
-        const [row] = await db
-          .select({ ipTracking: aiSettings.ipTracking, salt: aiAddressSalts.salt })
-          .from(aiSettings)
-          .leftJoin(aiAddressSalts, eq(aiAddressSalts.month, THIS_MONTH))
-          .where(eq(aiSettings.id, 1));
-        if (!row?.ipTracking) return undefined;
-        const salt = row.salt ?? (await monthSalt());
+        const [row] = await db.select({ salt: aiAddressSalts.salt }).from(aiAddressSalts).where(eq(aiAddressSalts.month, THIS_MONTH));
+        const salt = row?.salt ?? (await monthSalt());
         return `${ADDRESS_KEY_PREFIX}${createHmac('sha256', salt).update(countedAddress(ip)).digest('hex')}`;
       },
 
@@ -397,6 +413,7 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
               premiumBypass: aiSettings.premiumBypass,
               quota: aiSettings.userFreeQuota,
               allowance: aiSettings.maxTokensPerUserMonth,
+              ipTracking: aiSettings.ipTracking,
               perResponse: aiSettings.maxTokensPerResponse,
               // The same comparison as admit's reservation, in SQL's exact numbers.
               budgetRoom: sql<boolean>`(NOT ${aiSettings.hardCutoff} OR ${
@@ -416,14 +433,16 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
         let remaining: number | undefined;
         if (!(premium && row.premiumBypass)) {
           const tokens = estimateTokens === undefined ? row.perResponse : Math.ceil(estimateTokens);
-          const usage = await usageOf(usageKeys(visitorKey, addressKey));
-          const used = Math.max(0, ...usage.map((entry) => entry.requests));
-          const refused =
-            row.quota < 1 ||
-            tokens > row.allowance ||
-            usage.some((entry) => entry.requests >= row.quota || entry.tokens + tokens > row.allowance);
-          if (refused) return { ai: false, reason: 'quota', remaining: 0, premium };
-          remaining = row.quota - used;
+          const keys = usageKeys(visitorKey, addressKey);
+          const usage = new Map((await usageOf(keys)).map((entry) => [entry.visitorKey, entry]));
+          // What is left to each key (the visitor, the address at its own limits); the smallest is what is left.
+          const left = keys.map((key) => {
+            const limits = limitsOf(key, row);
+            const used = usage.get(key) ?? { requests: 0, tokens: 0 };
+            return used.tokens + tokens > limits.tokens ? 0 : Math.max(0, limits.requests - used.requests);
+          });
+          if (row.quota < 1 || tokens > row.allowance || left.some((count) => count === 0)) return { ai: false, reason: 'quota', remaining: 0, premium };
+          remaining = Math.min(row.quota, ...left);
         }
         const counted = remaining === undefined ? {} : { remaining };
         if (!row.budgetRoom) return { ai: false, reason: 'budget', ...counted, premium };
