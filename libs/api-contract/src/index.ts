@@ -1,3 +1,4 @@
+export { alreadyDecidedMessage, noPremiumCodeMessage, noReviewedItemMessage, notRevertibleMessage, PREMIUM_CODE_ALREADY_REVOKED, type ReviewedItem } from './admin-messages.js';
 export { DateTime, EmptyBody, ErrorResponse, IdParams, MAX_ID, NullableDateTime } from './common.js';
 export {
   AdminStats,

@@ -1,4 +1,7 @@
-import { PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX, PremiumCodeCreateBody, aiSettingsBodyProblem } from '@calchub/api-contract';
+import {
+  PREMIUM_CODE_ALREADY_REVOKED, PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX, PremiumCodeCreateBody, aiSettingsBodyProblem, alreadyDecidedMessage,
+  noPremiumCodeMessage, noReviewedItemMessage, notRevertibleMessage, type ReviewedItem,
+} from '@calchub/api-contract';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../api/admin-api.js';
 import type { AdminAuth } from '../api/admin-auth.js';
 import type {
@@ -215,11 +218,11 @@ export function createFakeAdminApi(seed: {
   const byStatus = <T extends { status: string }>(items: T[], status: StatusFilter) =>
     status === 'all' ? items : items.filter((item) => item.status === status);
 
-  function decide<T extends { id: number; status: string; decided_at: string | null }>(items: T[], id: number, status: string) {
+  function decide<T extends { id: number; status: string; decided_at: string | null }>(items: T[], reviewed: ReviewedItem, id: number, status: string) {
     const index = items.findIndex((item) => item.id === id);
     const item = items[index];
-    if (!item) throw new AdminApiError('Not found.', 404);
-    if (item.status !== 'pending') throw new AdminApiError(`This item is already ${item.status}.`, 409);
+    if (!item) throw new AdminApiError(noReviewedItemMessage(reviewed, id), 404);
+    if (item.status !== 'pending') throw new AdminApiError(alreadyDecidedMessage(reviewed, item.status), 409);
     items[index] = { ...item, status, decided_at: '2025-08-25T12:00:00.000Z' };
   }
 
@@ -251,21 +254,21 @@ export function createFakeAdminApi(seed: {
     },
     async setSeoProposalStatus(id, status) {
       await enter('setSeoProposalStatus', [id, status]);
-      decide(state.seo, id, status);
+      decide(state.seo, 'SEO proposal', id, status);
     },
     async revertSeoProposal(id) {
       await enter('revertSeoProposal', [id]);
       const index = state.seo.findIndex((proposal) => proposal.id === id);
       const proposal = state.seo[index];
-      if (!proposal) throw new AdminApiError(`There is no SEO proposal with id ${id}.`, 404);
+      if (!proposal) throw new AdminApiError(noReviewedItemMessage('SEO proposal', id), 404);
       if (proposal.status !== 'approved' || proposal.reverted_at !== null) {
-        throw new AdminApiError('This SEO proposal is not applied; only an approved one still applied can be reverted.', 409);
+        throw new AdminApiError(notRevertibleMessage(proposal.status === 'approved' ? 'reverted' : proposal.status), 409);
       }
       state.seo[index] = { ...proposal, reverted_at: new Date().toISOString() };
     },
     async setCalculatorRequestStatus(id, status) {
       await enter('setCalculatorRequestStatus', [id, status]);
-      decide(state.requests, id, status);
+      decide(state.requests, 'calculator request', id, status);
     },
     async toggleAgent(agentName, enabled) {
       await enter('toggleAgent', [agentName, enabled]);
@@ -346,8 +349,8 @@ export function createFakeAdminApi(seed: {
       await enter('revokePremiumCode', [id]);
       const index = state.premiumCodes.findIndex((code) => code.id === id);
       const code = state.premiumCodes[index];
-      if (!code) throw new AdminApiError(`There is no premium code ${id}.`, 404);
-      if (code.revoked_at !== null) throw new AdminApiError('This premium code was already revoked.', 409);
+      if (!code) throw new AdminApiError(noPremiumCodeMessage(id), 404);
+      if (code.revoked_at !== null) throw new AdminApiError(PREMIUM_CODE_ALREADY_REVOKED, 409);
       const revoked = { ...code, revoked_at: new Date().toISOString() };
       state.premiumCodes[index] = revoked;
       return revoked;

@@ -96,7 +96,7 @@ describe('SEO proposals', () => {
     // Someone else approved it in the meantime: the api answers 409.
     fake.state.seo[0] = { ...pending, status: 'approved' };
     await userEvent.click(screen.getByRole('button', { name: 'Reject Mortgage Calculator with Taxes' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not reject “Mortgage Calculator with Taxes”. This item is already approved.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not reject “Mortgage Calculator with Taxes”. This SEO proposal was already approved; only a pending one can be approved or rejected.');
     expect(await screen.findByText('No pending SEO proposals.')).toBeTruthy();
     expect(onChanged).toHaveBeenCalledOnce();
   });

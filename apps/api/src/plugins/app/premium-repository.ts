@@ -1,4 +1,4 @@
-import { PremiumCodeCreateBody, type PremiumCode } from '@calchub/api-contract';
+import { noPremiumCodeMessage, PREMIUM_CODE_ALREADY_REVOKED, PremiumCodeCreateBody, type PremiumCode } from '@calchub/api-contract';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
@@ -149,8 +149,8 @@ export default fp(
           .returning();
         if (revoked) return toPremiumCode(revoked, await visitorsOf(id));
         const [existing] = await db.select({ id: premiumCodes.id }).from(premiumCodes).where(eq(premiumCodes.id, id));
-        if (!existing) throw new HttpError(404, `There is no premium code ${id}.`);
-        throw new HttpError(409, 'This premium code was already revoked.');
+        if (!existing) throw new HttpError(404, noPremiumCodeMessage(id));
+        throw new HttpError(409, PREMIUM_CODE_ALREADY_REVOKED);
       },
 
       async redeem(typed, visitorKey) {

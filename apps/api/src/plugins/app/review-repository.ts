@@ -1,9 +1,13 @@
 import {
   AGENT_NAMES,
+  alreadyDecidedMessage,
+  noReviewedItemMessage,
+  notRevertibleMessage,
   type AdminStats,
   type CalculatorDraft,
   type CalculatorRequest,
   type ReviewDecision,
+  type ReviewedItem,
   type ReviewStatus,
   type SeoPriority,
   type SeoProposal,
@@ -103,8 +107,8 @@ function toCalculatorRequest(row: RequestRow, draft: DraftRow | null): Calculato
   };
 }
 
-function conflict(noun: string, status: string): HttpError {
-  return new HttpError(409, `This ${noun} was already ${status}; only a pending one can be approved or rejected.`);
+function conflict(item: ReviewedItem, status: string): HttpError {
+  return new HttpError(409, alreadyDecidedMessage(item, status));
 }
 
 // One round trip, one pass over each queue: the three counts of a table come from a single scan with FILTER, which
@@ -178,7 +182,7 @@ export default fp(
           return toSeoProposal(updated);
         }
         const [current] = await db.select({ status: seoProposals.status }).from(seoProposals).where(eq(seoProposals.id, id));
-        if (!current) throw new HttpError(404, `There is no SEO proposal with id ${id}.`);
+        if (!current) throw new HttpError(404, noReviewedItemMessage('SEO proposal', id));
         throw conflict('SEO proposal', current.status);
       },
       async revertSeoProposal(id) {
@@ -189,9 +193,9 @@ export default fp(
           .returning();
         if (updated) return toSeoProposal(updated);
         const [current] = await db.select({ status: seoProposals.status, revertedAt: seoProposals.revertedAt }).from(seoProposals).where(eq(seoProposals.id, id));
-        if (!current) throw new HttpError(404, `There is no SEO proposal with id ${id}.`);
+        if (!current) throw new HttpError(404, noReviewedItemMessage('SEO proposal', id));
         const state = current.status === 'approved' ? 'reverted' : current.status;
-        throw new HttpError(409, `This SEO proposal is ${state}; only an approved one still applied can be reverted.`);
+        throw new HttpError(409, notRevertibleMessage(state));
       },
       async pageOverrides() {
         const rows = await db
@@ -228,7 +232,7 @@ export default fp(
         // Only approved requests are drafted, so a request just decided has no draft yet.
         if (updated) return toCalculatorRequest(updated, null);
         const [current] = await db.select({ status: calculatorRequests.status }).from(calculatorRequests).where(eq(calculatorRequests.id, id));
-        if (!current) throw new HttpError(404, `There is no calculator request with id ${id}.`);
+        if (!current) throw new HttpError(404, noReviewedItemMessage('calculator request', id));
         throw conflict('calculator request', current.status);
       },
       async stats() {
