@@ -97,5 +97,7 @@ export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';
 export { GAS_MILEAGE_UNIT_SYSTEM, gasMileage, gasMileageOf } from './gas-mileage/gas-mileage.js';
 export type { GasMileageInputs, GasMileageDetails } from './gas-mileage/gas-mileage.js';
+export { FUEL_COST_UNIT_SYSTEM, FUEL_COST_TRIP, fuelCost, fuelCostOf } from './fuel-cost/fuel-cost.js';
+export type { FuelCostInputs, FuelCostDetails } from './fuel-cost/fuel-cost.js';
 export { TIP_ROUND_UP, tip, tipOnBill } from './tip/tip.js';
 export type { TipInputs, TipDetails } from './tip/tip.js';

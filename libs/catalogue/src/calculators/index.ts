@@ -49,6 +49,7 @@ import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
+import { fuelCost } from '../generated/described/fuel-cost.js';
 import { tip } from '../generated/described/tip.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
@@ -99,6 +100,7 @@ import { conversionContent } from '../generated/described/conversion.content.js'
 import { concreteContent } from '../generated/described/concrete.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
+import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -152,6 +154,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   concrete,
   hours,
   gasMileage,
+  fuelCost,
   tip,
 ];
 
@@ -209,5 +212,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'concrete': concreteContent,
   'hours': hoursContent,
   'gas-mileage': gasMileageContent,
+  'fuel-cost': fuelCostContent,
   'tip': tipContent,
 };

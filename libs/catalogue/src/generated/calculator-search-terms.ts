@@ -868,6 +868,25 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "mpg calulator",
     "fuel efficency"
   ],
+  "fuel-cost": [
+    "fuel cost",
+    "fuel cost calculator",
+    "gas cost calculator",
+    "gas cost",
+    "trip cost",
+    "road trip cost",
+    "cost of gas for a trip",
+    "how much will gas cost",
+    "petrol cost",
+    "fuel cost per km",
+    "gas cost per mile",
+    "split gas money",
+    "fuel needed for a trip",
+    "fuel cots calculator",
+    "gas cost calculater",
+    "fule cost",
+    "road trip gas calulator"
+  ],
   "tip": [
     "tip calculator",
     "tip",

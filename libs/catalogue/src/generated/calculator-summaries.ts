@@ -684,6 +684,22 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "auto"
   },
   {
+    "slug": "fuel-cost",
+    "aliases": [
+      "fuel-cost-calculator",
+      "gas-cost-calculator",
+      "trip-cost-calculator",
+      "road-trip-cost",
+      "gas-calculator",
+      "fuel-calculator",
+      "petrol-cost-calculator"
+    ],
+    "title": "Fuel Cost Calculator",
+    "description": "Work out the fuel a trip takes and what it costs, one way or there and back, per person and per kilometre or mile, in metric or US units.",
+    "category": "everyday",
+    "topic": "auto"
+  },
+  {
     "slug": "tip",
     "aliases": [
       "tip-calculator",
