@@ -99,5 +99,7 @@ export { GAS_MILEAGE_UNIT_SYSTEM, gasMileage, gasMileageOf } from './gas-mileage
 export type { GasMileageInputs, GasMileageDetails } from './gas-mileage/gas-mileage.js';
 export { FUEL_COST_UNIT_SYSTEM, FUEL_COST_TRIP, fuelCost, fuelCostOf } from './fuel-cost/fuel-cost.js';
 export type { FuelCostInputs, FuelCostDetails } from './fuel-cost/fuel-cost.js';
+export { SQUARE_FOOTAGE_UNIT_SYSTEM, SQUARE_FOOTAGE_SHAPE, squareFootage, squareFootageOf } from './square-footage/square-footage.js';
+export type { SquareFootageInputs, SquareFootageDetails } from './square-footage/square-footage.js';
 export { TIP_ROUND_UP, tip, tipOnBill } from './tip/tip.js';
 export type { TipInputs, TipDetails } from './tip/tip.js';

@@ -50,6 +50,7 @@ import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
+import { squareFootage } from './square-footage/square-footage.js';
 import { tip } from './tip/tip.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
@@ -104,5 +105,6 @@ export const referenceValues = {
   'hours': hours.referenceValues ?? [],
   'gas-mileage': gasMileage.referenceValues ?? [],
   'fuel-cost': fuelCost.referenceValues ?? [],
+  'square-footage': squareFootage.referenceValues ?? [],
   'tip': tip.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

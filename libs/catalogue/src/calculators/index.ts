@@ -50,6 +50,7 @@ import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
 import { fuelCost } from '../generated/described/fuel-cost.js';
+import { squareFootage } from '../generated/described/square-footage.js';
 import { tip } from '../generated/described/tip.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
@@ -101,6 +102,7 @@ import { concreteContent } from '../generated/described/concrete.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
 import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
+import { squareFootageContent } from '../generated/described/square-footage.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -155,6 +157,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   hours,
   gasMileage,
   fuelCost,
+  squareFootage,
   tip,
 ];
 
@@ -213,5 +216,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'hours': hoursContent,
   'gas-mileage': gasMileageContent,
   'fuel-cost': fuelCostContent,
+  'square-footage': squareFootageContent,
   'tip': tipContent,
 };

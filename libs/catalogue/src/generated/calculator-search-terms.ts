@@ -887,6 +887,26 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "fule cost",
     "road trip gas calulator"
   ],
+  "square-footage": [
+    "square footage",
+    "square footage calculator",
+    "square feet",
+    "how many square feet",
+    "sq ft calculator",
+    "area of a room",
+    "square meters",
+    "square metres",
+    "square yards",
+    "acres",
+    "floor area",
+    "flooring calculator",
+    "lot size",
+    "cost per square foot",
+    "square footge",
+    "sqare feet calculator",
+    "square footage calculater",
+    "squre meter"
+  ],
   "tip": [
     "tip calculator",
     "tip",

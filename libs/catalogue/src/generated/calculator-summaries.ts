@@ -700,6 +700,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "auto"
   },
   {
+    "slug": "square-footage",
+    "aliases": [
+      "square-footage-calculator",
+      "square-feet-calculator",
+      "area-calculator",
+      "square-meter-calculator",
+      "sq-ft-calculator",
+      "room-area-calculator"
+    ],
+    "title": "Square Footage Calculator",
+    "description": "Work out the area of a room, lot or border in square feet, square metres, square yards and acres, for a rectangle, circle, triangle or trapezoid, and its cost.",
+    "category": "everyday",
+    "topic": "home"
+  },
+  {
     "slug": "tip",
     "aliases": [
       "tip-calculator",

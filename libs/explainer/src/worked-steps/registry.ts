@@ -49,6 +49,7 @@ import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
+import { squareFootage } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
@@ -105,5 +106,6 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'hours', steps: definitionSteps(hours) },
   { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
   { slug: 'fuel-cost', steps: definitionSteps(fuelCost) },
+  { slug: 'square-footage', steps: definitionSteps(squareFootage) },
   { slug: 'tip', steps: definitionSteps(tip) },
 ];
