@@ -53,10 +53,11 @@ export interface NumberInputSpec extends InputSpecBase {
   readonly decimals?: number;
   /**
    * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft;
-   * for driving, a road distance km↔mi, fuel L↔US gal, fuel economy L/100 km↔mpg and a fuel price $/L↔$/gal.
+   * for driving, a road distance km↔mi, fuel L↔US gal, fuel economy L/100 km↔mpg and a fuel price $/L↔$/gal; an area
+   * m²↔ft² and a price per area $/m²↔$/ft².
    * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
    */
-  readonly measure?: 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice';
+  readonly measure?: 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice';
   /** The unit of the value in US units, where the calculator takes a `unitSystem` (concrete: m → ft). */
   readonly usUnit?: string;
 }

@@ -19,7 +19,7 @@ export interface InputPresentation {
 }
 
 /** Measures that the US/metric toggle converts: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft. */
-export type MeasureKind = 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice';
+export type MeasureKind = 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice';
 
 /** A US/metric toggle for body-measure calculators. */
 export interface UnitToggle {

@@ -33,10 +33,20 @@ describe('exact conversion factors', () => {
     expect(fromMetric('fuelPrice', 1.8)).toBeCloseTo(6.8137412112, 10);
     expect(toMetric('fuelPrice', 3.785411784)).toBeCloseTo(1, 12);
   });
+
+  it('uses the square of the international foot for areas', () => {
+    // NIST SP 811: 1 ft² = 0.09290304 m² exactly; 43,560 ft² (an acre) = 4,046.8564224 m².
+    expect(toMetric('area', 1)).toBeCloseTo(0.09290304, 15);
+    expect(toMetric('area', 43_560)).toBeCloseTo(4046.8564224, 9);
+    expect(fromMetric('area', 25)).toBeCloseTo(269.09776, 5);
+    // A price per square foot is 10.7639 times smaller than the same price per square metre.
+    expect(fromMetric('areaPrice', 40)).toBeCloseTo(3.7161216, 10);
+    expect(toMetric('areaPrice', 0.09290304)).toBeCloseTo(1, 12);
+  });
 });
 
 describe('round trips', () => {
-  const kinds = fc.constantFrom<MeasureKind>('mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice');
+  const kinds = fc.constantFrom<MeasureKind>('mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice');
   const amounts = fc.double({ min: 0, max: 10_000, noNaN: true });
 
   test.prop([kinds, amounts])('metric → US → metric returns the value', (kind, value) => {
@@ -92,5 +102,8 @@ describe('unit toggle labels', () => {
     // A price is not a unit of its own on the switch: a trip's is Metric (km, L) or US (mi, gal).
     expect(unitSystemLabels(['roadDistance', 'fuel', 'fuelPrice'])).toEqual({ metric: 'Metric (km, L)', us: 'US (mi, gal)' });
     expect(unitSystemLabels(['roadDistance', 'fuelEconomy', 'fuelPrice'])).toEqual({ metric: 'Metric (km, L/100 km)', us: 'US (mi, mpg)' });
+    // A room's area alone, and lengths with a price per area (the price is not named).
+    expect(unitSystemLabels(['area'])).toEqual({ metric: 'Metric (m²)', us: 'US (ft²)' });
+    expect(unitSystemLabels(['distance', 'areaPrice'])).toEqual({ metric: 'Metric (m)', us: 'US (ft)' });
   });
 });

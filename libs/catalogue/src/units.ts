@@ -14,18 +14,22 @@ const KM_PER_MI = 1.609344;
 const L_PER_GAL = 3.785411784;
 /** L/100 km times mpg: 100 × litres per gallon ÷ kilometres per mile (235.214583...), the same both ways. */
 const FUEL_ECONOMY_PRODUCT = (100 * L_PER_GAL) / KM_PER_MI;
+/** Square metres in one square foot (0.3048², exact). */
+const M2_PER_FT2 = M_PER_FT * M_PER_FT;
 
 /** Unit text of each measure in metric, the engine's units. */
 export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = {
   mass: 'kg', length: 'cm', height: 'cm', distance: 'm', roadDistance: 'km', fuel: 'L', fuelEconomy: 'L/100 km', fuelPrice: '$/L',
+  area: 'm²', areaPrice: '$/m²',
 };
 /** Unit text of each measure in US units (height is entered in feet and inches, stored as inches). */
 export const US_UNITS: Readonly<Record<MeasureKind, string>> = {
   mass: 'lb', length: 'in', height: 'in', distance: 'ft', roadDistance: 'mi', fuel: 'gal', fuelEconomy: 'mpg', fuelPrice: '$/gal',
+  area: 'ft²', areaPrice: '$/ft²',
 };
 
 /**
- * Units a toggle's switch names for each measure, in this order: a weight, road distances and fuel, long distances,
+ * Units a toggle's switch names for each measure, in this order: a weight, road distances and fuel, areas, long distances,
  * then shorter lengths. A price follows its quantity's unit and is not named.
  */
 const SWITCH_UNITS: readonly { readonly measures: readonly MeasureKind[]; readonly metric: string; readonly us: string }[] = [
@@ -33,6 +37,7 @@ const SWITCH_UNITS: readonly { readonly measures: readonly MeasureKind[]; readon
   { measures: ['roadDistance'], metric: 'km', us: 'mi' },
   { measures: ['fuel'], metric: 'L', us: 'gal' },
   { measures: ['fuelEconomy'], metric: 'L/100 km', us: 'mpg' },
+  { measures: ['area'], metric: 'm²', us: 'ft²' },
   { measures: ['distance'], metric: 'm', us: 'ft' },
   // A height is typed in feet and inches; a body measure in inches, which people also read against feet.
   { measures: ['height', 'length'], metric: 'cm', us: 'ft, in' },
@@ -55,10 +60,11 @@ export function unitSystemLabels(measures: Iterable<MeasureKind>): { readonly me
 
 /**
  * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres, feet to metres, miles
- * to kilometres, US gallons to litres, miles per gallon to litres per 100 km, a price per gallon to one per litre.
+ * to kilometres, US gallons to litres, miles per gallon to litres per 100 km, a price per gallon to one per litre,
+ * square feet to square metres and a price per square foot to one per square metre.
  * @param kind - what the value measures
- * @param usValue - pounds for mass, inches for length and height, feet for distance, miles, gallons, mpg or $/gal
- * @returns kilograms, centimetres, metres, kilometres, litres, L/100 km or $/L, unrounded
+ * @param usValue - pounds for mass, inches for length and height, feet for distance, miles, gallons, mpg, $/gal, ft² or $/ft²
+ * @returns kilograms, centimetres, metres, kilometres, litres, L/100 km, $/L, m² or $/m², unrounded
  * @example
  * toMetric('mass', 150); // 68.0388555
  * toMetric('height', 70); // 177.8
@@ -73,16 +79,19 @@ export function toMetric(kind: MeasureKind, usValue: number): number {
     // A reciprocal: 0 mpg has no finite L/100 km, and is left at 0 for the engine to refuse.
     case 'fuelEconomy': return usValue === 0 ? 0 : FUEL_ECONOMY_PRODUCT / usValue;
     case 'fuelPrice': return usValue / L_PER_GAL;
+    case 'area': return usValue * M2_PER_FT2;
+    case 'areaPrice': return usValue / M2_PER_FT2;
     default: return usValue * CM_PER_IN;
   }
 }
 
 /**
  * Converts a metric value to US units: kilograms to pounds, centimetres to inches, metres to feet, kilometres to
- * miles, litres to US gallons, litres per 100 km to miles per gallon, a price per litre to one per gallon.
+ * miles, litres to US gallons, litres per 100 km to miles per gallon, a price per litre to one per gallon, square
+ * metres to square feet and a price per square metre to one per square foot.
  * @param kind - what the value measures
- * @param metricValue - kilograms for mass, centimetres for length and height, metres for distance, km, L, L/100 km or $/L
- * @returns pounds, inches, feet, miles, gallons, mpg or $/gal, unrounded
+ * @param metricValue - kilograms for mass, centimetres for length and height, metres for distance, km, L, L/100 km, $/L, m² or $/m²
+ * @returns pounds, inches, feet, miles, gallons, mpg, $/gal, ft² or $/ft², unrounded
  * @example
  * fromMetric('mass', 68.0388555); // 150
  * fromMetric('length', 81.28); // 32
@@ -96,6 +105,8 @@ export function fromMetric(kind: MeasureKind, metricValue: number): number {
     case 'fuel': return metricValue / L_PER_GAL;
     case 'fuelEconomy': return metricValue === 0 ? 0 : FUEL_ECONOMY_PRODUCT / metricValue;
     case 'fuelPrice': return metricValue * L_PER_GAL;
+    case 'area': return metricValue / M2_PER_FT2;
+    case 'areaPrice': return metricValue * M2_PER_FT2;
     default: return metricValue / CM_PER_IN;
   }
 }

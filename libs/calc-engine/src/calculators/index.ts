@@ -48,6 +48,8 @@ import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
+import { fuelCost } from './fuel-cost/fuel-cost.js';
+import { squareFootage } from './square-footage/square-footage.js';
 import { tip } from './tip/tip.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
@@ -101,5 +103,7 @@ export const calculatorDefinitions = [
   concrete,
   hours,
   gasMileage,
+  fuelCost,
+  squareFootage,
   tip,
 ] as const;

@@ -58,5 +58,7 @@ export const calculatorLoaders = {
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
   'gas-mileage': () => import('./gas-mileage/gas-mileage.js').then((module) => module.gasMileage),
+  'fuel-cost': () => import('./fuel-cost/fuel-cost.js').then((module) => module.fuelCost),
+  'square-footage': () => import('./square-footage/square-footage.js').then((module) => module.squareFootage),
   'tip': () => import('./tip/tip.js').then((module) => module.tip),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

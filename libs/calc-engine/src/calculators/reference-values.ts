@@ -49,6 +49,8 @@ import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
+import { fuelCost } from './fuel-cost/fuel-cost.js';
+import { squareFootage } from './square-footage/square-footage.js';
 import { tip } from './tip/tip.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
@@ -102,5 +104,7 @@ export const referenceValues = {
   'concrete': concrete.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
   'gas-mileage': gasMileage.referenceValues ?? [],
+  'fuel-cost': fuelCost.referenceValues ?? [],
+  'square-footage': squareFootage.referenceValues ?? [],
   'tip': tip.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

@@ -49,6 +49,8 @@ import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
+import { fuelCost } from '../generated/described/fuel-cost.js';
+import { squareFootage } from '../generated/described/square-footage.js';
 import { tip } from '../generated/described/tip.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
@@ -99,6 +101,8 @@ import { conversionContent } from '../generated/described/conversion.content.js'
 import { concreteContent } from '../generated/described/concrete.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
+import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
+import { squareFootageContent } from '../generated/described/square-footage.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -152,6 +156,8 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   concrete,
   hours,
   gasMileage,
+  fuelCost,
+  squareFootage,
   tip,
 ];
 
@@ -209,5 +215,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'concrete': concreteContent,
   'hours': hoursContent,
   'gas-mileage': gasMileageContent,
+  'fuel-cost': fuelCostContent,
+  'square-footage': squareFootageContent,
   'tip': tipContent,
 };

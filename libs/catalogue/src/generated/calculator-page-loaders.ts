@@ -69,6 +69,8 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'concrete': () => import('./calculator-pages/concrete.js'),
   'hours': () => import('./calculator-pages/hours.js'),
   'gas-mileage': () => import('./calculator-pages/gas-mileage.js'),
+  'fuel-cost': () => import('./calculator-pages/fuel-cost.js'),
+  'square-footage': () => import('./calculator-pages/square-footage.js'),
   'tip': () => import('./calculator-pages/tip.js'),
 };
 
@@ -123,5 +125,7 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'concrete': () => import('./calculator-code/concrete.js'),
   'hours': () => import('./calculator-code/hours.js'),
   'gas-mileage': () => import('./calculator-code/gas-mileage.js'),
+  'fuel-cost': () => import('./calculator-code/fuel-cost.js'),
+  'square-footage': () => import('./calculator-code/square-footage.js'),
   'tip': () => import('./calculator-code/tip.js'),
 };

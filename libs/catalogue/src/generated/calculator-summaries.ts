@@ -684,6 +684,37 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "auto"
   },
   {
+    "slug": "fuel-cost",
+    "aliases": [
+      "fuel-cost-calculator",
+      "gas-cost-calculator",
+      "trip-cost-calculator",
+      "road-trip-cost",
+      "gas-calculator",
+      "fuel-calculator",
+      "petrol-cost-calculator"
+    ],
+    "title": "Fuel Cost Calculator",
+    "description": "Work out the fuel a trip takes and what it costs, one way or there and back, per person and per kilometre or mile, in metric or US units.",
+    "category": "everyday",
+    "topic": "auto"
+  },
+  {
+    "slug": "square-footage",
+    "aliases": [
+      "square-footage-calculator",
+      "square-feet-calculator",
+      "area-calculator",
+      "square-meter-calculator",
+      "sq-ft-calculator",
+      "room-area-calculator"
+    ],
+    "title": "Square Footage Calculator",
+    "description": "Work out the area of a room, lot or border in square feet, square metres, square yards and acres, for a rectangle, circle, triangle or trapezoid, and its cost.",
+    "category": "everyday",
+    "topic": "home"
+  },
+  {
     "slug": "tip",
     "aliases": [
       "tip-calculator",

@@ -52,5 +52,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
   'gas-mileage': () => import('./described/gas-mileage.content.js').then((module) => module.gasMileageContent),
+  'fuel-cost': () => import('./described/fuel-cost.content.js').then((module) => module.fuelCostContent),
+  'square-footage': () => import('./described/square-footage.content.js').then((module) => module.squareFootageContent),
   'tip': () => import('./described/tip.content.js').then((module) => module.tipContent),
 };

@@ -48,6 +48,8 @@ import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
+import { fuelCost } from '@calchub/calc-engine';
+import { squareFootage } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
@@ -103,5 +105,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'concrete': definitionInsights(concrete),
   'hours': definitionInsights(hours),
   'gas-mileage': definitionInsights(gasMileage),
+  'fuel-cost': definitionInsights(fuelCost),
+  'square-footage': definitionInsights(squareFootage),
   'tip': definitionInsights(tip),
 };

@@ -48,6 +48,8 @@ import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
+import { fuelCost } from '@calchub/calc-engine';
+import { squareFootage } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
@@ -103,5 +105,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'concrete', steps: definitionSteps(concrete) },
   { slug: 'hours', steps: definitionSteps(hours) },
   { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
+  { slug: 'fuel-cost', steps: definitionSteps(fuelCost) },
+  { slug: 'square-footage', steps: definitionSteps(squareFootage) },
   { slug: 'tip', steps: definitionSteps(tip) },
 ];

@@ -116,6 +116,14 @@ describe('height in feet and inches (US units)', () => {
     expect(convertUnits(trip, { distance: '300', fuelUsed: '10', fuelPrice: '3.5' }, 'metric')).toEqual({ distance: '482.8', fuelUsed: '37.9', fuelPrice: '0.92' });
   });
 
+  it('converts a floor\'s metres and price per square metre to feet and price per square foot, the price to the cent', () => {
+    const floor = fixture('square-footage', { length: { label: 'Length' }, width: { label: 'Width' }, pricePerUnit: { label: 'Price per Unit Area' } }, {
+      measures: { length: 'distance', width: 'distance', pricePerUnit: 'areaPrice' }, engineUnitSystemInput: 'unitSystem',
+    });
+    expect(convertUnits(floor, { length: '4', width: '3', pricePerUnit: '40' }, 'us')).toEqual({ length: '13.1', width: '9.8', pricePerUnit: '3.72' });
+    expect(convertUnits(floor, { length: '12', width: '10', pricePerUnit: '4.5' }, 'metric')).toEqual({ length: '3.7', width: '3', pricePerUnit: '48.44' });
+  });
+
   it('reads feet and inches from the address, or a height in inches with units=us', () => {
     const split = valuesFromQuery(bmiInfo, bmi, new URLSearchParams('weight=150&heightFeet=5&heightInches=5&units=us'));
     expect(split.values).toMatchObject({ heightFeet: '5', heightInches: '5' });

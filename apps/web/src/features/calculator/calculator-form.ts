@@ -76,9 +76,9 @@ export function evaluateForm(
 }
 
 const roundToTenth = (value: number, format: NumberFormatChoice) => typedNumberText(Math.round(value * 10) / 10, format);
-/** A converted measure to a tenth, a converted price to the cent ($1.80/L is $6.81/gal, not $6.80). */
+/** A converted measure to a tenth, a converted price to the cent ($1.80/L is $6.81/gal, not $6.80; $40/m² is $3.72/ft²). */
 const roundConverted = (kind: MeasureKind, value: number, format: NumberFormatChoice) =>
-  (kind === 'fuelPrice' ? typedNumberText(Math.round(value * 100) / 100, format) : roundToTenth(value, format));
+  (kind === 'fuelPrice' || kind === 'areaPrice' ? typedNumberText(Math.round(value * 100) / 100, format) : roundToTenth(value, format));
 
 /** The form just before and just after the last change of units. */
 export interface UnitChange {

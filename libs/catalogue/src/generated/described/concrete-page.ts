@@ -32,6 +32,7 @@ export const concretePage: CalculatorPage = {
     "how many bags of quikrete"
   ],
   "related": [
+    "square-footage",
     "percentage",
     "sales-tax",
     "hours"

@@ -33,6 +33,7 @@ export const gasMileagePage: CalculatorPage = {
     "fuel efficency"
   ],
   "related": [
+    "fuel-cost",
     "conversion",
     "tip",
     "hours",
