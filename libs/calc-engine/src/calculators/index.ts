@@ -26,6 +26,7 @@ import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
 import { pace } from './pace/pace.js';
+import { oneRepMax } from './one-rep-max/one-rep-max.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -79,6 +80,7 @@ export const calculatorDefinitions = [
   targetHeartRate,
   pregnancyDueDate,
   pace,
+  oneRepMax,
   gpa,
   grade,
   percentage,

@@ -461,6 +461,25 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "runing pace",
     "pace calcualtor"
   ],
+  "one-rep-max": [
+    "one rep max",
+    "one rep max calculator",
+    "1rm",
+    "1rm calculator",
+    "max lift",
+    "bench press max",
+    "squat max",
+    "deadlift max",
+    "epley formula",
+    "brzycki formula",
+    "how much can i lift",
+    "one repetition maximum",
+    "percentage of one rep max",
+    "one rep mx",
+    "one rep max calulator",
+    "1 rep max",
+    "on rep max"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

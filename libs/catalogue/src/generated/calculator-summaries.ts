@@ -363,6 +363,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "fitness"
   },
   {
+    "slug": "one-rep-max",
+    "aliases": [
+      "one-rep-max-calculator",
+      "1rm-calculator",
+      "one-rep-max-estimate",
+      "max-lift-calculator",
+      "bench-press-max-calculator"
+    ],
+    "title": "One Rep Max Calculator",
+    "description": "Estimate your one-rep max from a set of up to 12 repetitions with the Epley, Brzycki, Lombardi and O'Conner formulas, with training loads from 95% to 50%.",
+    "category": "health",
+    "topic": "fitness"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

@@ -26,6 +26,7 @@ import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
+import { oneRepMax } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -81,6 +82,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },
   { slug: 'pace', steps: definitionSteps(pace) },
+  { slug: 'one-rep-max', steps: definitionSteps(oneRepMax) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },
