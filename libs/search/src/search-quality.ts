@@ -77,4 +77,8 @@ export const searchQualitySet: readonly (readonly [query: string, slug: string])
   ['1rm', 'one-rep-max'],
   ['bench press max', 'one-rep-max'],
   ['one rep mx', 'one-rep-max'],
+  // carbohydrate
+  ['carbohydrate', 'carbohydrate'],
+  ['carbs per day', 'carbohydrate'],
+  ['carbohidrate', 'carbohydrate'],
 ];

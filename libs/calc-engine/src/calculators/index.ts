@@ -27,6 +27,7 @@ import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
 import { pace } from './pace/pace.js';
 import { oneRepMax } from './one-rep-max/one-rep-max.js';
+import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -81,6 +82,7 @@ export const calculatorDefinitions = [
   pregnancyDueDate,
   pace,
   oneRepMax,
+  carbohydrate,
   gpa,
   grade,
   percentage,

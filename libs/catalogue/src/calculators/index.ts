@@ -28,6 +28,7 @@ import { targetHeartRate } from '../generated/described/target-heart-rate.js';
 import { pregnancyDueDate } from '../generated/described/pregnancy-due-date.js';
 import { pace } from '../generated/described/pace.js';
 import { oneRepMax } from '../generated/described/one-rep-max.js';
+import { carbohydrate } from '../generated/described/carbohydrate.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -79,6 +80,7 @@ import { targetHeartRateContent } from '../generated/described/target-heart-rate
 import { pregnancyDueDateContent } from '../generated/described/pregnancy-due-date.content.js';
 import { paceContent } from '../generated/described/pace.content.js';
 import { oneRepMaxContent } from '../generated/described/one-rep-max.content.js';
+import { carbohydrateContent } from '../generated/described/carbohydrate.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -133,6 +135,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   pregnancyDueDate,
   pace,
   oneRepMax,
+  carbohydrate,
   gpa,
   grade,
   percentage,
@@ -191,6 +194,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'pregnancy-due-date': pregnancyDueDateContent,
   'pace': paceContent,
   'one-rep-max': oneRepMaxContent,
+  'carbohydrate': carbohydrateContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

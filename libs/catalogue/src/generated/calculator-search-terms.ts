@@ -480,6 +480,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "1 rep max",
     "on rep max"
   ],
+  "carbohydrate": [
+    "carbohydrate",
+    "carbohydrate calculator",
+    "carb calculator",
+    "carbs per day",
+    "how many carbs should i eat",
+    "grams of carbs",
+    "carb intake",
+    "daily carbohydrate intake",
+    "carbs for weight loss",
+    "low carb diet",
+    "carbohydrate rda",
+    "carbohydrates",
+    "carbohydrate calulator",
+    "carbohidrate calculator",
+    "carbs calcualtor"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

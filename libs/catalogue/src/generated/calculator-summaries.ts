@@ -377,6 +377,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "fitness"
   },
   {
+    "slug": "carbohydrate",
+    "aliases": [
+      "carbohydrate-calculator",
+      "carb-calculator",
+      "carbs-calculator",
+      "daily-carbs",
+      "carb-intake-calculator"
+    ],
+    "title": "Carbohydrate Calculator",
+    "description": "Find how many grams of carbohydrate to eat a day from your calories or your body, within the recommended 45–65% of energy.",
+    "category": "health",
+    "topic": "nutrition"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

@@ -27,6 +27,7 @@ import { targetHeartRate } from '@calchub/calc-engine';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { oneRepMax } from '@calchub/calc-engine';
+import { carbohydrate } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -83,6 +84,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'pregnancy-due-date': pregnancyDueDateInsights,
   'pace': definitionInsights(pace),
   'one-rep-max': definitionInsights(oneRepMax),
+  'carbohydrate': definitionInsights(carbohydrate),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),
