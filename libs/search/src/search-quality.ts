@@ -72,4 +72,13 @@ export const searchQualitySet: readonly (readonly [query: string, slug: string])
   ['heart rate zones', 'target-heart-rate'],
   ['grade point average', 'gpa'],
   ['weighted grade', 'grade'],
+  // one rep max: its name, a synonym and a misspelling
+  ['one rep max', 'one-rep-max'],
+  ['1rm', 'one-rep-max'],
+  ['bench press max', 'one-rep-max'],
+  ['one rep mx', 'one-rep-max'],
+  // carbohydrate
+  ['carbohydrate', 'carbohydrate'],
+  ['carbs per day', 'carbohydrate'],
+  ['carbohidrate', 'carbohydrate'],
 ];

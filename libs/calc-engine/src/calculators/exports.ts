@@ -53,6 +53,10 @@ export { pregnancyDueDate, pregnancyDueDateFromLmp } from './pregnancy-due-date/
 export type { DueDateMethod, PregnancyDueDateInputs, PregnancyDueDateDetails } from './pregnancy-due-date/pregnancy-due-date.js';
 export { PACE_DISTANCE_UNIT, PACE_UNIT, pace, runningPace } from './pace/pace.js';
 export type { PaceInputs, PaceDetails } from './pace/pace.js';
+export { ONE_REP_MAX_UNIT_SYSTEM, oneRepMax, oneRepMaxEstimate } from './one-rep-max/one-rep-max.js';
+export type { OneRepMaxInputs, OneRepMaxDetails } from './one-rep-max/one-rep-max.js';
+export { CALORIE_SOURCE, carbohydrate, dailyCarbohydrate } from './carbohydrate/carbohydrate.js';
+export type { CarbohydrateInputs, CarbohydrateDetails } from './carbohydrate/carbohydrate.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';

@@ -36,6 +36,8 @@ export const calculatorLoaders = {
   'target-heart-rate': () => import('./target-heart-rate/target-heart-rate.js').then((module) => module.targetHeartRate),
   'pregnancy-due-date': () => import('./pregnancy-due-date/pregnancy-due-date.js').then((module) => module.pregnancyDueDate),
   'pace': () => import('./pace/pace.js').then((module) => module.pace),
+  'one-rep-max': () => import('./one-rep-max/one-rep-max.js').then((module) => module.oneRepMax),
+  'carbohydrate': () => import('./carbohydrate/carbohydrate.js').then((module) => module.carbohydrate),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

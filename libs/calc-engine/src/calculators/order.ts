@@ -11,7 +11,7 @@ export const calculatorOrder = [
   'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan', 'payment', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
-  'target-heart-rate', 'pregnancy-due-date', 'pace',
+  'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate',
   // education
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
   // business

@@ -27,6 +27,8 @@ import { bodySurfaceArea } from './body-surface-area/body-surface-area.js';
 import { targetHeartRate } from './target-heart-rate/target-heart-rate.js';
 import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
 import { pace } from './pace/pace.js';
+import { oneRepMax } from './one-rep-max/one-rep-max.js';
+import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -82,6 +84,8 @@ export const referenceValues = {
   'target-heart-rate': targetHeartRate.referenceValues ?? [],
   'pregnancy-due-date': pregnancyDueDate.referenceValues ?? [],
   'pace': pace.referenceValues ?? [],
+  'one-rep-max': oneRepMax.referenceValues ?? [],
+  'carbohydrate': carbohydrate.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

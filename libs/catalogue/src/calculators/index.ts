@@ -27,6 +27,8 @@ import { bodySurfaceArea } from '../generated/described/body-surface-area.js';
 import { targetHeartRate } from '../generated/described/target-heart-rate.js';
 import { pregnancyDueDate } from '../generated/described/pregnancy-due-date.js';
 import { pace } from '../generated/described/pace.js';
+import { oneRepMax } from '../generated/described/one-rep-max.js';
+import { carbohydrate } from '../generated/described/carbohydrate.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -79,6 +81,8 @@ import { bodySurfaceAreaContent } from '../generated/described/body-surface-area
 import { targetHeartRateContent } from '../generated/described/target-heart-rate.content.js';
 import { pregnancyDueDateContent } from '../generated/described/pregnancy-due-date.content.js';
 import { paceContent } from '../generated/described/pace.content.js';
+import { oneRepMaxContent } from '../generated/described/one-rep-max.content.js';
+import { carbohydrateContent } from '../generated/described/carbohydrate.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -134,6 +138,8 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   targetHeartRate,
   pregnancyDueDate,
   pace,
+  oneRepMax,
+  carbohydrate,
   gpa,
   grade,
   percentage,
@@ -193,6 +199,8 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'target-heart-rate': targetHeartRateContent,
   'pregnancy-due-date': pregnancyDueDateContent,
   'pace': paceContent,
+  'one-rep-max': oneRepMaxContent,
+  'carbohydrate': carbohydrateContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

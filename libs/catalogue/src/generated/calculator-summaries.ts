@@ -363,6 +363,34 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "fitness"
   },
   {
+    "slug": "one-rep-max",
+    "aliases": [
+      "one-rep-max-calculator",
+      "1rm-calculator",
+      "one-rep-max-estimate",
+      "max-lift-calculator",
+      "bench-press-max-calculator"
+    ],
+    "title": "One Rep Max Calculator",
+    "description": "Estimate your one-rep max from a set of up to 12 repetitions with the Epley, Brzycki, Lombardi and O'Conner formulas, with training loads from 95% to 50%.",
+    "category": "health",
+    "topic": "fitness"
+  },
+  {
+    "slug": "carbohydrate",
+    "aliases": [
+      "carbohydrate-calculator",
+      "carb-calculator",
+      "carbs-calculator",
+      "daily-carbs",
+      "carb-intake-calculator"
+    ],
+    "title": "Carbohydrate Calculator",
+    "description": "Find how many grams of carbohydrate to eat a day from your calories or your body, within the recommended 45–65% of energy.",
+    "category": "health",
+    "topic": "nutrition"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

@@ -30,6 +30,8 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'target-heart-rate': () => import('./described/target-heart-rate.content.js').then((module) => module.targetHeartRateContent),
   'pregnancy-due-date': () => import('./described/pregnancy-due-date.content.js').then((module) => module.pregnancyDueDateContent),
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
+  'one-rep-max': () => import('./described/one-rep-max.content.js').then((module) => module.oneRepMaxContent),
+  'carbohydrate': () => import('./described/carbohydrate.content.js').then((module) => module.carbohydrateContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),

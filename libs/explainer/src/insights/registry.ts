@@ -26,6 +26,8 @@ import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRate } from '@calchub/calc-engine';
 import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
+import { oneRepMax } from '@calchub/calc-engine';
+import { carbohydrate } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -83,6 +85,8 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'target-heart-rate': definitionInsights(targetHeartRate),
   'pregnancy-due-date': pregnancyDueDateInsights,
   'pace': definitionInsights(pace),
+  'one-rep-max': definitionInsights(oneRepMax),
+  'carbohydrate': definitionInsights(carbohydrate),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

@@ -34,6 +34,8 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'target-heart-rate': () => import('./target-heart-rate.js').then((module) => module.targetHeartRateSteps),
   'pregnancy-due-date': () => import('./pregnancy-due-date.js').then((module) => module.pregnancyDueDateSteps),
   'pace': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('pace')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'one-rep-max': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('one-rep-max')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'carbohydrate': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('carbohydrate')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaSteps),
   'grade': () => import('./grade.js').then((module) => module.gradeSteps),
   'percentage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('percentage')]).then(([module, code]) => module.definitionSteps(code.calculator)),

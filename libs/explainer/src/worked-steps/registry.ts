@@ -26,6 +26,8 @@ import { bodySurfaceArea } from '@calchub/calc-engine';
 import { targetHeartRateSteps } from './target-heart-rate.js';
 import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
+import { oneRepMax } from '@calchub/calc-engine';
+import { carbohydrate } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -83,6 +85,8 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'target-heart-rate', steps: targetHeartRateSteps },
   { slug: 'pregnancy-due-date', steps: pregnancyDueDateSteps },
   { slug: 'pace', steps: definitionSteps(pace) },
+  { slug: 'one-rep-max', steps: definitionSteps(oneRepMax) },
+  { slug: 'carbohydrate', steps: definitionSteps(carbohydrate) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

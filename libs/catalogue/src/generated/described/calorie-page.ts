@@ -35,9 +35,9 @@ export const caloriePage: CalculatorPage = {
     "bmr",
     "macros",
     "protein",
+    "carbohydrate",
     "bmi",
-    "body-fat",
-    "water-intake"
+    "body-fat"
   ],
   "disclaimer": "medical",
   "formula": {

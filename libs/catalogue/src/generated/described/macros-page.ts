@@ -34,7 +34,8 @@ export const macrosPage: CalculatorPage = {
     "calorie",
     "protein",
     "bmr",
-    "water-intake"
+    "water-intake",
+    "carbohydrate"
   ],
   "formula": {
     "expression": "Carbs (g) = kcal × c% ÷ 4;   Protein (g) = kcal × p% ÷ 4;   Fat (g) = kcal × f% ÷ 9",

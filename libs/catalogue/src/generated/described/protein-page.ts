@@ -35,7 +35,8 @@ export const proteinPage: CalculatorPage = {
     "calorie",
     "bmr",
     "body-fat",
-    "ideal-weight"
+    "ideal-weight",
+    "one-rep-max"
   ],
   "formula": {
     "expression": "Protein (g/day) = W × F;   RDA = 0.8 × W;   Calories = 4 × Protein",

@@ -36,7 +36,8 @@ export const targetHeartRatePage: CalculatorPage = {
     "bmr",
     "bmi",
     "water-intake",
-    "pace"
+    "pace",
+    "one-rep-max"
   ],
   "formula": {
     "expression": "HRmax = 220 − age;   Karvonen: THR = (HRmax − HRrest) × I + HRrest;   % of max: THR = HRmax × I",
