@@ -27,6 +27,8 @@ export { loan, loanPayment } from './loan/loan.js';
 export type { LoanInputs, LoanDetails } from './loan/loan.js';
 export { PAYMENT_MODE, payment, loanPaymentFor } from './payment/payment.js';
 export type { PaymentMode, PaymentInputs, PaymentDetails } from './payment/payment.js';
+export { DISCOUNT_TYPE, discount, discountedPrice } from './discount/discount.js';
+export type { DiscountInputs, DiscountDetails } from './discount/discount.js';
 export { salesTax, salesTaxAmount } from './sales-tax/sales-tax.js';
 export type { SalesTaxInputs, SalesTaxDetails } from './sales-tax/sales-tax.js';
 export { bmiCategory, bmi, bodyMassIndex } from './bmi/bmi.js';

@@ -13,6 +13,7 @@ import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
+import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
 import { bodyFat } from './body-fat/body-fat.js';
@@ -70,6 +71,7 @@ export const calculatorDefinitions = [
   debtPayoff,
   loan,
   payment,
+  discount,
   salesTax,
   bmi,
   bodyFat,

@@ -14,6 +14,7 @@ import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
+import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
 import { bodyFat } from './body-fat/body-fat.js';
@@ -71,6 +72,7 @@ export const referenceValues = {
   'debt-payoff': debtPayoff.referenceValues ?? [],
   'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],
+  'discount': discount.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],
   'body-fat': bodyFat.referenceValues ?? [],

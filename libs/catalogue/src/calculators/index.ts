@@ -14,6 +14,7 @@ import { refinance } from '../generated/described/refinance.js';
 import { debtPayoff } from '../generated/described/debt-payoff.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
+import { discount } from '../generated/described/discount.js';
 import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from '../generated/described/bmi.js';
 import { bodyFat } from '../generated/described/body-fat.js';
@@ -68,6 +69,7 @@ import { refinanceContent } from '../generated/described/refinance.content.js';
 import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
+import { discountContent } from '../generated/described/discount.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from '../generated/described/bmi.content.js';
 import { bodyFatContent } from '../generated/described/body-fat.content.js';
@@ -125,6 +127,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   debtPayoff,
   loan,
   payment,
+  discount,
   salesTax,
   bmi,
   bodyFat,
@@ -186,6 +189,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'debt-payoff': debtPayoffContent,
   'loan': loanContent,
   'payment': paymentContent,
+  'discount': discountContent,
   'sales-tax': salesTaxContent,
   'bmi': bmiContent,
   'body-fat': bodyFatContent,

@@ -237,6 +237,26 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "montly payment",
     "monthy payment calculator"
   ],
+  "discount": [
+    "discount calculator",
+    "discount",
+    "percent off",
+    "percent off calculator",
+    "sale price",
+    "sale price calculator",
+    "price after discount",
+    "how much is 25 off",
+    "20 percent off",
+    "extra 10 percent off",
+    "stacked discounts",
+    "double discount",
+    "coupon calculator",
+    "original price from sale price",
+    "discount calulator",
+    "discount calcualtor",
+    "dicount calculator",
+    "percant off"
+  ],
   "sales-tax": [
     "sales tax",
     "sales tax calculator",

@@ -179,6 +179,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "discount",
+    "aliases": [
+      "discount-calculator",
+      "sale-price",
+      "sale-price-calculator",
+      "percent-off",
+      "percent-off-calculator",
+      "price-after-discount"
+    ],
+    "title": "Discount Calculator",
+    "description": "Find the sale price after a percent or dollar discount, an extra discount on top and sales tax, or work back from a sale price to the original.",
+    "category": "finance",
+    "topic": "spending"
+  },
+  {
     "slug": "sales-tax",
     "aliases": [
       "sales-tax-calculator",

@@ -13,6 +13,7 @@ import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
+import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
 import { bodyFat } from '@calchub/calc-engine';
@@ -72,6 +73,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'debt-payoff': definitionInsights(debtPayoff),
   'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
+  'discount': definitionInsights(discount),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,
   'body-fat': definitionInsights(bodyFat),

@@ -13,6 +13,7 @@ import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
+import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
 import { bodyFat } from '@calchub/calc-engine';
@@ -72,6 +73,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
   { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
+  { slug: 'discount', steps: definitionSteps(discount) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },
   { slug: 'body-fat', steps: definitionSteps(bodyFat), resultDecimals: 1 },

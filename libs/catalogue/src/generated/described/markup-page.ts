@@ -34,7 +34,8 @@ export const markupPage: CalculatorPage = {
   "related": [
     "profit-margin",
     "break-even",
-    "percentage"
+    "percentage",
+    "discount"
   ],
   "formula": {
     "expression": "markup = (P − C) ÷ C × 100;   margin = (P − C) ÷ P × 100;   P = C × (1 + markup ÷ 100)",

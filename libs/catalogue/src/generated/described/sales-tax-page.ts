@@ -30,6 +30,7 @@ export const salesTaxPage: CalculatorPage = {
   ],
   "related": [
     "percentage",
+    "discount",
     "markup",
     "profit-margin",
     "break-even",

@@ -34,6 +34,7 @@ export const tipPage: CalculatorPage = {
   "related": [
     "percentage",
     "sales-tax",
+    "discount",
     "markup",
     "hours",
     "gas-mileage"
