@@ -13,6 +13,8 @@ import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
+import { debtToIncome } from './debt-to-income/debt-to-income.js';
+import { rent } from './rent/rent.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -71,6 +73,8 @@ export const calculatorDefinitions = [
   debtPayoff,
   loan,
   payment,
+  debtToIncome,
+  rent,
   discount,
   salesTax,
   bmi,

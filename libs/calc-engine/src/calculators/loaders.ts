@@ -23,6 +23,8 @@ export const calculatorLoaders = {
   'debt-payoff': () => import('./debt-payoff/debt-payoff.js').then((module) => module.debtPayoff),
   'loan': () => import('./loan/loan.js').then((module) => module.loan),
   'payment': () => import('./payment/payment.js').then((module) => module.payment),
+  'debt-to-income': () => import('./debt-to-income/debt-to-income.js').then((module) => module.debtToIncome),
+  'rent': () => import('./rent/rent.js').then((module) => module.rent),
   'discount': () => import('./discount/discount.js').then((module) => module.discount),
   'sales-tax': () => import('./sales-tax/sales-tax.js').then((module) => module.salesTax),
   'bmi': () => import('./bmi/bmi.js').then((module) => module.bmi),

@@ -14,6 +14,8 @@ import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
+import { debtToIncome } from './debt-to-income/debt-to-income.js';
+import { rent } from './rent/rent.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -72,6 +74,8 @@ export const referenceValues = {
   'debt-payoff': debtPayoff.referenceValues ?? [],
   'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],
+  'debt-to-income': debtToIncome.referenceValues ?? [],
+  'rent': rent.referenceValues ?? [],
   'discount': discount.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],

@@ -14,6 +14,8 @@ import { refinance } from '../generated/described/refinance.js';
 import { debtPayoff } from '../generated/described/debt-payoff.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
+import { debtToIncome } from '../generated/described/debt-to-income.js';
+import { rent } from '../generated/described/rent.js';
 import { discount } from '../generated/described/discount.js';
 import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from '../generated/described/bmi.js';
@@ -69,6 +71,8 @@ import { refinanceContent } from '../generated/described/refinance.content.js';
 import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
+import { debtToIncomeContent } from '../generated/described/debt-to-income.content.js';
+import { rentContent } from '../generated/described/rent.content.js';
 import { discountContent } from '../generated/described/discount.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from '../generated/described/bmi.content.js';
@@ -127,6 +131,8 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   debtPayoff,
   loan,
   payment,
+  debtToIncome,
+  rent,
   discount,
   salesTax,
   bmi,
@@ -189,6 +195,8 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'debt-payoff': debtPayoffContent,
   'loan': loanContent,
   'payment': paymentContent,
+  'debt-to-income': debtToIncomeContent,
+  'rent': rentContent,
   'discount': discountContent,
   'sales-tax': salesTaxContent,
   'bmi': bmiContent,

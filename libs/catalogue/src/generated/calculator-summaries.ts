@@ -179,6 +179,35 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "debt-to-income",
+    "aliases": [
+      "debt-to-income-calculator",
+      "dti",
+      "dti-calculator",
+      "dti-ratio",
+      "debt-to-income-ratio",
+      "debt-ratio"
+    ],
+    "title": "Debt-to-Income (DTI) Ratio Calculator",
+    "description": "Work out your debt-to-income ratio, the share of gross monthly income your debt payments take, as mortgage lenders measure it, with the housing ratio.",
+    "category": "finance",
+    "topic": "mortgages"
+  },
+  {
+    "slug": "rent",
+    "aliases": [
+      "rent-calculator",
+      "rent-affordability",
+      "rent-affordability-calculator",
+      "how-much-rent-can-i-afford",
+      "affordable-rent"
+    ],
+    "title": "Rent Affordability Calculator",
+    "description": "How much rent you can afford on your income, at 30% of gross pay, capped so that rent and your other debts stay within 36% of it.",
+    "category": "finance",
+    "topic": "mortgages"
+  },
+  {
     "slug": "discount",
     "aliases": [
       "discount-calculator",

@@ -17,6 +17,8 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),
   'loan': () => import('./described/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
+  'debt-to-income': () => import('./described/debt-to-income.content.js').then((module) => module.debtToIncomeContent),
+  'rent': () => import('./described/rent.content.js').then((module) => module.rentContent),
   'discount': () => import('./described/discount.content.js').then((module) => module.discountContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
   'bmi': () => import('./described/bmi.content.js').then((module) => module.bmiContent),

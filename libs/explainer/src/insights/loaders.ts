@@ -21,6 +21,8 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'debt-payoff': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('debt-payoff')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'payment': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('payment')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'debt-to-income': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('debt-to-income')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'rent': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('rent')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'discount': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('discount')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('sales-tax')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),

@@ -13,6 +13,8 @@ import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
+import { debtToIncome } from '@calchub/calc-engine';
+import { rent } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
@@ -73,6 +75,8 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'debt-payoff': definitionInsights(debtPayoff),
   'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
+  'debt-to-income': definitionInsights(debtToIncome),
+  'rent': definitionInsights(rent),
   'discount': definitionInsights(discount),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,

@@ -13,6 +13,8 @@ import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
+import { debtToIncome } from '@calchub/calc-engine';
+import { rent } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
@@ -73,6 +75,8 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
   { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
+  { slug: 'debt-to-income', steps: definitionSteps(debtToIncome) },
+  { slug: 'rent', steps: definitionSteps(rent) },
   { slug: 'discount', steps: definitionSteps(discount) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },

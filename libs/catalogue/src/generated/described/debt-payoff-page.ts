@@ -33,6 +33,7 @@ export const debtPayoffPage: CalculatorPage = {
     "personal-loan",
     "loan",
     "amortization",
+    "debt-to-income",
     "savings-goal",
     "simple-interest"
   ],

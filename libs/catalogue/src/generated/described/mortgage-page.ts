@@ -38,7 +38,8 @@ export const mortgagePage: CalculatorPage = {
     "refinance",
     "amortization",
     "loan",
-    "savings-goal",
+    "debt-to-income",
+    "rent",
     "debt-payoff"
   ],
   "disclaimer": "financial",
