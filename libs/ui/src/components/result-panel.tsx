@@ -103,9 +103,12 @@ export function ResultPanel({
           <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
             {details.map((detail) => (
               <div key={detail.label} className="flex min-w-0 justify-between gap-4 border-b border-slate-100 py-1">
-                <dt className="text-slate-600">{detail.label}</dt>
-                {/* A long value (a count with every digit) wraps within its column rather than running over the next one. */}
-                <dd className="min-w-0 text-right font-medium text-slate-900 wrap-anywhere">{detail.value}</dd>
+                <dt className="min-w-0 text-slate-600 wrap-break-word">{detail.label}</dt>
+                {/*
+                  A value keeps its width (never "$1,500.0" over "0"), the label wrapping beside it; only a value longer
+                  than most of the row (more than 60%: a count with every digit) wraps within it rather than running over the next column.
+                */}
+                <dd className="max-w-[60%] shrink-0 text-right font-medium text-slate-900 wrap-anywhere">{detail.value}</dd>
               </div>
             ))}
           </dl>
