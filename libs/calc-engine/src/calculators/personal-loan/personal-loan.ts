@@ -115,10 +115,8 @@ export const personalLoan = defineCalculator<PersonalLoanInputs, PersonalLoanDet
     monthlyApr: { value: (_inputs, { apr }) => (apr as number) / 100 / 12 },
     // The payment as an amount, said "a month" in words.
     payment: { unit: '$', value: (_inputs, { monthlyPayment }) => monthlyPayment as number },
-    payments: {
-      unit: 'months',
-      value: (_inputs, { totalOfPayments, monthlyPayment }) => Math.round((totalOfPayments as number) / (monthlyPayment as number)),
-    },
+    // The payments are the term's months (read from the term: a payment that rounds to nothing divides nothing).
+    payments: { unit: 'months', value: (inputs) => Math.round(inputs.loanTerm) },
   },
   solution: [
     { label: 'Monthly rate', expression: '{interestRate} / 100 / 12', value: 'monthlyRate' },
