@@ -130,7 +130,7 @@ describe('draftCalculator', () => {
 });
 
 describe('runCalculatorAgent', () => {
-  const requests: DraftRequest[] = [tipRequest, { id: 9, name: 'Discount Calculator', category: 'business', sampleQueries: [] }];
+  const requests: DraftRequest[] = [tipRequest, { id: 9, name: 'Commission Calculator', category: 'business', sampleQueries: [] }];
 
   it('without a provider ends with the exact message and no drafts', async () => {
     expect(await runCalculatorAgent(requests, undefined, budgetOf(1).budget)).toEqual({ summary: NO_PROVIDER_MESSAGE, drafts: [] });
@@ -141,7 +141,7 @@ describe('runCalculatorAgent', () => {
     expect(run.summary).toBe('Drafted 2 calculators (2 valid, 0 invalid).');
     expect(run.drafts.map((draft) => [draft.requestId, draft.validation.draft?.title])).toEqual([
       [7, 'Tip Split Calculator'],
-      [9, 'Discount Calculator'],
+      [9, 'Commission Calculator'],
     ]);
   });
 
