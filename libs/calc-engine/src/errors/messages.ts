@@ -29,6 +29,7 @@ export const messages = {
   atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
   lessThan: (label: string, other: string) => `${label} must be less than ${other}`,
   greaterThan: (label: string, other: string) => `${label} must be greater than ${other}`,
+  atLeastAMonthAfter: (label: string, other: string) => `${label} must be at least a month after ${other}`,
   notInFuture: (label: string) => `${label} cannot be in the future`,
   withinLastDays: (label: string, days: number) => `${label} must be within the last ${days} days`,
   mustAddUpTo100: (labels: string) => `${labels} must add up to 100`,

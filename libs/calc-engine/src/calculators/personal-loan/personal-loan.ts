@@ -115,8 +115,13 @@ export const personalLoan = defineCalculator<PersonalLoanInputs, PersonalLoanDet
     monthlyApr: { value: (_inputs, { apr }) => (apr as number) / 100 / 12 },
     // The payment as an amount, said "a month" in words.
     payment: { unit: '$', value: (_inputs, { monthlyPayment }) => monthlyPayment as number },
-    // The payments are the term's months (read from the term: a payment that rounds to nothing divides nothing).
-    payments: { unit: 'months', value: (inputs) => Math.round(inputs.loanTerm) },
+    // The payments are the term's months. A result read alone (the result panel's sentence) has only its details; a
+    // payment that rounds to nothing (a loan of 5e-324 dollars) divides nothing, and the term is read instead.
+    payments: {
+      unit: 'months',
+      value: (inputs, { totalOfPayments, monthlyPayment }) =>
+        Math.round((monthlyPayment as number) > 0 ? (totalOfPayments as number) / (monthlyPayment as number) : inputs.loanTerm),
+    },
   },
   solution: [
     { label: 'Monthly rate', expression: '{interestRate} / 100 / 12', value: 'monthlyRate' },

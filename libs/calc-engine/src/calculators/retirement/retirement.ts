@@ -145,6 +145,9 @@ export const retirement = defineCalculator<RetirementInputs, RetirementDetails>(
       inconsistent(messages.greaterThan(retirementAge.label, 'current age'), retirementAge);
     }
     const years = inputs.retirementAge - inputs.currentAge;
+    // Under one monthly deposit there is nothing to plan: a fraction of a period's deposit even grows less at a
+    // higher return, so the contribution needed would not fall with the return.
+    if (years < 1 / 12) inconsistent(messages.atLeastAMonthAfter(retirementAge.label, 'current age'), retirementAge);
     if (years > MAX_YEARS) outOfDomain(messages.atMost('Years until retirement', MAX_YEARS), retirementAge);
     assertNotNegative(inputs.currentSavings, currentSavings);
     assertNotNegative(inputs.monthlyContribution, monthlyContribution);
