@@ -9,8 +9,8 @@ export function searchInputClasses(size: 'md' | 'lg'): string {
   );
 }
 
-/** The suggestion list's popup. */
-export const SEARCH_POPUP_CLASSES = 'absolute right-0 left-0 z-20 mt-1 max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white p-2 text-left shadow-lg';
+/** The suggestion list's popup: at most 8 suggestions, so it never scrolls (a scrolling list would need keyboard access of its own). */
+export const SEARCH_POPUP_CLASSES = 'absolute right-0 left-0 z-20 mt-1 rounded-lg border border-slate-200 bg-white p-2 text-left shadow-lg';
 
 export interface SearchBoxShellProps {
   /** Where a search goes when it is submitted before the search box has loaded, or without JavaScript (`?q=`). */
