@@ -56,6 +56,8 @@ export class AddressPages {
   readonly #rendering = new Map<string, Promise<SiteFile>>();
   readonly #maxBytes: number;
   #bytes = 0;
+  /** Addresses answered, by where their page came from. */
+  readonly #answered: Record<AddressPageSource, number> = { rendered: 0, cached: 0, built: 0 };
   /** Counts clears: a render begun before one is sent but not kept. */
   #generation = 0;
 
@@ -67,6 +69,11 @@ export class AddressPages {
   /** Pages held and their bytes (all copies). */
   get size(): { readonly pages: number; readonly bytes: number } {
     return { pages: this.#cache.size, bytes: this.#bytes };
+  }
+
+  /** How many addresses were answered from a render, from the cache, or with the page as built, since the start. */
+  get answered(): Readonly<Record<AddressPageSource, number>> {
+    return { ...this.#answered };
   }
 
   /**
@@ -81,14 +88,14 @@ export class AddressPages {
     const key = this.#keyOf(pathname, search);
     if (key === undefined) return undefined;
     const cached = this.#hit(key);
-    if (cached) return { file: cached, source: 'cached' };
+    if (cached) return this.#counted({ file: cached, source: 'cached' });
     const pending = this.#rendering.get(key);
-    if (pending) return { file: await pending, source: 'rendered' };
-    if (this.#rendering.size >= MAX_CONCURRENT_RENDERS) return { file: builtPage, source: 'built' };
+    if (pending) return this.#counted({ file: await pending, source: 'rendered' });
+    if (this.#rendering.size >= MAX_CONCURRENT_RENDERS) return this.#counted({ file: builtPage, source: 'built' });
     const render = this.#render(key, pathname, builtPage);
     this.#rendering.set(key, render);
     try {
-      return { file: await render, source: 'rendered' };
+      return this.#counted({ file: await render, source: 'rendered' });
     } finally {
       this.#rendering.delete(key);
     }
@@ -101,7 +108,15 @@ export class AddressPages {
    */
   ready(pathname: string, search: string, builtPage: SiteFile): SiteFile | null {
     const key = this.#keyOf(pathname, search);
-    return key === undefined ? builtPage : (this.#hit(key) ?? null);
+    if (key === undefined) return builtPage;
+    const cached = this.#hit(key);
+    if (cached) this.#answered.cached += 1;
+    return cached ?? null;
+  }
+
+  #counted<T extends { source: AddressPageSource }>(answer: T): T {
+    this.#answered[answer.source] += 1;
+    return answer;
   }
 
   #hit(key: string): SiteFile | undefined {

@@ -1,10 +1,11 @@
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AgentDefinition } from './agents/agent.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
+import { requestIdOf } from './request-id.js';
 import adminGuard from './plugins/app/admin-guard.js';
 import aiLedger from './plugins/app/ai-ledger.js';
 import agentRunner from './plugins/app/agent-runner.js';
@@ -16,7 +17,9 @@ import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
 import inboxRepository from './plugins/app/inbox-repository.js';
+import metrics from './plugins/app/metrics.js';
 import premiumRepository from './plugins/app/premium-repository.js';
+import requestLog from './plugins/app/request-log.js';
 import reviewRepository from './plugins/app/review-repository.js';
 import servedPages from './plugins/app/served-pages.js';
 import settingsRepository from './plugins/app/settings-repository.js';
@@ -60,13 +63,15 @@ declare module 'fastify' {
  */
 const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(env, { config: options.config });
+  await fastify.register(requestLog);
+  await fastify.register(metrics);
   await fastify.register(helmet);
-  await fastify.register(rateLimit);
   await fastify.register(cookie);
   await fastify.register(staticFiles);
   await fastify.register(swagger);
 
   await fastify.register(db, { database: options.database });
+  await fastify.register(rateLimit);
   await fastify.register(errors);
   await fastify.register(textGuard);
   await fastify.register(audit);
@@ -109,6 +114,11 @@ export async function buildApp(
     // A number (trusted hops) is supported by Fastify (proxy-addr) though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT,
+    // Each request's id is in its log lines and its X-Request-Id header; the request-log plugin writes one line per
+    // answer (route, status, time) in place of Fastify's two.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     // The database plugin creates and migrates an embedded PGlite database at first start: several seconds, more on
     // a busy machine, which Fastify's default 10 s plugin timeout does not always allow.
     pluginTimeout: 60_000,

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       adminDistDir: '/srv/calchub/apps/admin/dist',
       ai: undefined,
       agentRunner: true,
+      metricsToken: undefined,
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: '/opt/web',
         ADMIN_DIST_DIR: 'admin-build',
         AGENT_RUNNER: 'OFF',
+        METRICS_TOKEN: 'scrape-token-0123456789',
       },
       options,
     );
@@ -63,7 +65,15 @@ describe('loadConfig', () => {
       adminDistDir: join('/srv/calchub', 'admin-build'),
       ai: undefined,
       agentRunner: false,
+      metricsToken: 'scrape-token-0123456789',
     });
+  });
+
+  it('refuses a METRICS_TOKEN too short, too long or with spaces, without echoing it', () => {
+    for (const token of ['short', 'x'.repeat(257), 'a token with spaces inside']) {
+      const [problem] = problems({ METRICS_TOKEN: token });
+      expect(problem).toMatch(/^METRICS_TOKEN must be 16 to 256 printable characters with no spaces \(it has \d+\); leave it unset to serve no metrics\.$/);
+    }
   });
 
   it('refuses an AGENT_RUNNER other than on or off', () => {

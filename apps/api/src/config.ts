@@ -33,6 +33,8 @@ export interface Config {
    * still records a queued run, which a process with the runner on starts within a minute.
    */
   readonly agentRunner: boolean;
+  /** The bearer token that `/api/metrics` asks for; undefined: the metrics are not served at all. Never logged. */
+  readonly metricsToken: string | undefined;
 }
 
 /** Where AI explanations come from and what they cost (docs/product.md#ai-explanations). */
@@ -64,6 +66,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 const ADMIN_KEY_MIN = 16;
 const ADMIN_KEY_MAX = 256;
+const METRICS_TOKEN_MIN = 16;
+const METRICS_TOKEN_MAX = 256;
 
 const AI_MODEL_MAX = 200;
 const AI_PRICE_MAX = 1_000_000;
@@ -231,6 +235,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, op
 
   const trustProxy = parseTrustProxy(env['TRUST_PROXY'], problems);
 
+  const metricsToken = env['METRICS_TOKEN'] === undefined || env['METRICS_TOKEN'] === '' ? undefined : env['METRICS_TOKEN'];
+  if (metricsToken !== undefined && (metricsToken.length < METRICS_TOKEN_MIN || metricsToken.length > METRICS_TOKEN_MAX || /[^\x21-\x7e]/.test(metricsToken))) {
+    problems.push(
+      `METRICS_TOKEN must be ${METRICS_TOKEN_MIN} to ${METRICS_TOKEN_MAX} printable characters with no spaces (it has ${metricsToken.length}); leave it unset to serve no metrics.`,
+    );
+  }
+
   const rawBase = text('PUBLIC_BASE_URL');
   let publicBaseUrl = `http://localhost:${rawPort === undefined ? 3000 : rawPort}`;
   if (rawBase !== undefined) {
@@ -271,5 +282,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, op
     adminDistDir: path(text('ADMIN_DIST_DIR'), join(root, 'apps/admin/dist')),
     ai,
     agentRunner: rawRunner !== 'off',
+    metricsToken,
   };
 }

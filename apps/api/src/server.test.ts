@@ -161,6 +161,15 @@ describe('the server process', () => {
       const keys = printed.filter((key): key is string => key !== undefined);
       expect(keys).toHaveLength(1);
       for (const server of servers) await expect(signInOverHttp(server.url, keys[0] as string)).resolves.toMatch(/^calchub_admin_session=/);
+
+      // One visitor, two servers: the public API's 120 a minute is counted once, in the shared database.
+      const answers: number[] = [];
+      for (let sent = 0; sent < 130; sent += 1) {
+        const server = servers[sent % 2] as ServerProcess;
+        answers.push((await fetch(`${server.url}/api/v1/calculate/bmi?weight=70&height=175`)).status);
+      }
+      expect(answers.filter((status) => status === 200)).toHaveLength(120);
+      expect(answers.slice(120)).toEqual(Array<number>(10).fill(429));
     } finally {
       for (const server of servers) await stop(server);
       await database.drop();
@@ -177,7 +186,7 @@ describe('the server log', () => {
       expect(await stop(server)).toBe(0);
       const logLines = server.stdout().split('\n').filter((line) => line !== '' && !line.startsWith('CalcHub '));
       const entries = logLines.map((line) => JSON.parse(line) as { level: number; time: number; msg: string });
-      expect(entries.map((entry) => entry.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      expect(entries.map((entry) => entry.msg)).toContain('request answered');
       for (const entry of entries) expect(entry).toMatchObject({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) });
     } finally {
       await database.drop();
@@ -205,14 +214,14 @@ describe('the server log', () => {
       }
       expect(port, output).toBeDefined();
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-      for (let waited = 0; !output.includes('request completed') && waited < 5_000; waited += 50) {
+      for (let waited = 0; !output.includes('request answered') && waited < 5_000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       child.stdin.write('\u0003');
       expect(await exited).toBe(0);
 
       const text = stripVTControlCharacters(output);
-      expect(text).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: request completed \{.*"statusCode":200/m);
+      expect(text).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: request answered \{.*"status":200/m);
       expect(text).toContain('CalcHub stopped.');
       expect(text).not.toMatch(/^\{"level"/m);
       expect(text, 'coloured').not.toBe(output);

@@ -72,6 +72,8 @@ export {
   ContactMessageList,
   ContactMessageQuery,
   Health,
+  Liveness,
+  Readiness,
   PAGE_PATH_MAX_LENGTH,
   SEARCH_QUERY_MAX_LENGTH,
   SearchFindBody,

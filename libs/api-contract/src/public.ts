@@ -14,6 +14,19 @@ export const Health = Type.Object({
 });
 export type Health = Static<typeof Health>;
 
+/** `GET /api/health/live`: the process answers. */
+export const Liveness = Type.Object({ status: Type.Literal('ok') });
+export type Liveness = Static<typeof Liveness>;
+
+/** `GET /api/health/ready` (200 or 503): whether this process should be sent visitors, and if not, why. */
+export const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not_ready')]),
+  database: Type.Boolean(),
+  site: Type.Boolean(),
+  problems: Type.Array(Type.String()),
+});
+export type Readiness = Static<typeof Readiness>;
+
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const PAGE_PATH_MAX_LENGTH = 500;
 

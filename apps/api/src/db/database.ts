@@ -29,6 +29,8 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Runs raw SQL (statements separated by `;` when there are no values): the job queue's access to the database. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The connection pool's use (PostgreSQL): connections open, idle, and queries waiting for one; undefined on PGlite. */
+  poolUse?(): { readonly total: number; readonly idle: number; readonly waiting: number };
   /** Runs `work` while holding the session advisory lock `key`, so that several processes do it one at a time. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -105,6 +107,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     db,
     location: redact(databaseUrl),
     ping: () => ping(db),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async executeSql(text, values) {
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };

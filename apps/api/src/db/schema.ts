@@ -398,3 +398,19 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * The request-rate limits' windows when several server processes share one PostgreSQL: one row per limit and
+ * address, counting its requests until `ends_at`. The key names the limit and a hash of the address, never the
+ * address. Rows whose window has ended are deleted every minute, so the table holds at most what the limits let in
+ * over their longest window (10 minutes).
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_ends_at_idx').on(table.endsAt)],
+);

@@ -26,6 +26,8 @@ import explain from './api/explain/index.js';
 import explainAvailability from './api/explain/availability/index.js';
 import explainPremium from './api/explain/premium/index.js';
 import health from './api/health/index.js';
+import healthLive from './api/health/live/index.js';
+import healthReady from './api/health/ready/index.js';
 import searchFinds from './api/search-finds/index.js';
 import searchMisses from './api/search-misses/index.js';
 import publicApi from './api/v1/index.js';
@@ -36,6 +38,8 @@ import publicApi from './api/v1/index.js';
 // and one line below.
 const ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsync]> = [
   ['/api/health', health],
+  ['/api/health/live', healthLive],
+  ['/api/health/ready', healthReady],
   ['/api/search-misses', searchMisses],
   ['/api/search-finds', searchFinds],
   ['/api/contact', contact],

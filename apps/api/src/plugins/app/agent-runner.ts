@@ -104,6 +104,7 @@ export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
         .returning();
       if (!ended) return;
       const name = run.agentName as AgentName;
+      fastify.metrics.agentRun(name, ended.status, (ended.finishedAt?.getTime() ?? Date.now()) - (ended.startedAt?.getTime() ?? Date.now()));
       await recordFor(name, 'agent.run', `agent_run:${run.id}`, 'result' in outcome ? 'success' : 'failure', 'result' in outcome ? outcome.result.summary : outcome.error);
       log.info({ agent: name, run: run.id, status: ended.status, error: ended.error ?? undefined }, 'agent run ended');
     }
@@ -294,5 +295,5 @@ export default fp<{ agents?: readonly AgentDefinition[] | undefined }>(
       }
     });
   },
-  { name: 'agent-runner', dependencies: ['db', 'audit', 'static', 'settings-repository', 'ai-provider', 'ai-ledger'] },
+  { name: 'agent-runner', dependencies: ['db', 'audit', 'static', 'settings-repository', 'ai-provider', 'ai-ledger', 'metrics'] },
 );

@@ -60,6 +60,7 @@ export default fp(
     const { db } = fastify;
     const repository: AiAnswersRepository = {
       async record(answer) {
+        fastify.metrics.explanation(answer.source, answer.reason, answer.cached ? 0 : (answer.costUsd ?? 0));
         await db.insert(aiAnswers).values({
           slug: answer.slug,
           cacheKey: answer.cacheKey,
@@ -135,5 +136,5 @@ export default fp(
       clearInterval(timer);
     });
   },
-  { name: 'ai-answers-repository', dependencies: ['db'] },
+  { name: 'ai-answers-repository', dependencies: ['db', 'metrics'] },
 );

@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built web and admin apps' HTML fallbacks, used by the not-found handler. */
     sitePages: {
+      /** Whether the web app's build was found and loaded (the readiness check asks). */
+      readonly built: boolean;
+      /** The shared addresses' render cache (pages and bytes held, addresses answered), when addresses are rendered. */
+      addressCache(): { readonly size: AddressPages['size']; readonly answered: AddressPages['answered'] } | undefined;
       /** The web's 404.html (else its index.html) with status 404. */
       sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
       /** The admin SPA's index.html with status 200, for /admin and any /admin/* client-side route. */
@@ -167,6 +171,8 @@ export default fp(
     const adminApp = byPath.get('/admin/index.html');
 
     fastify.decorate('sitePages', {
+      built: hasWeb,
+      addressCache: () => (addressPages ? { size: addressPages.size, answered: addressPages.answered } : undefined),
       pageHtml: (path: string) => pageHtmlFromSite(served)(path),
       applyOverrides(overrides: readonly PageOverride[]) {
         const next = applying.then(() => applyOverrides(overrides));

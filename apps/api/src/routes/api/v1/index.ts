@@ -28,7 +28,7 @@ function openToEveryOrigin(reply: FastifyReply): void {
  * endpoints (/api/explain, /api/admin) keep refusing other origins.
  */
 const publicApi: FastifyPluginAsync = async (fastify) => {
-  const limit = fastify.rateLimit({ max: PUBLIC_API_RATE_LIMIT, timeWindow: '1 minute' });
+  const limit = fastify.rateLimit({ max: PUBLIC_API_RATE_LIMIT, timeWindow: '1 minute', limitName: 'public-api' } as Parameters<typeof fastify.rateLimit>[0]);
   fastify.addHook('onRequest', async function (request, reply) {
     openToEveryOrigin(reply);
     if (request.method !== 'OPTIONS') await limit.call(this, request, reply);
