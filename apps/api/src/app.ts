@@ -15,6 +15,7 @@ import aiProvider from './plugins/app/ai-provider.js';
 import audit from './plugins/app/audit.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
+import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
 import inboxRepository from './plugins/app/inbox-repository.js';
 import metrics from './plugins/app/metrics.js';
@@ -64,6 +65,7 @@ declare module 'fastify' {
 const calchubApp = fp<AppOptions>(async (fastify, options) => {
   await fastify.register(env, { config: options.config });
   await fastify.register(requestLog);
+  await fastify.register(draining);
   await fastify.register(metrics);
   await fastify.register(helmet);
   await fastify.register(cookie);

@@ -8,11 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
  * it new requests while those in flight finish.
  */
 const ready: FastifyPluginAsyncTypebox = async (fastify) => {
-  let closing = false;
-  fastify.addHook('preClose', async () => {
-    closing = true;
-  });
   fastify.get('', { schema: { response: { 200: Readiness, 503: Readiness } } }, async (_request, reply) => {
+    const closing = fastify.draining;
     const database = !closing && (await fastify.database.ping());
     const site = fastify.sitePages.built;
     const problems = [
