@@ -66,6 +66,19 @@ export class AiProviderError extends Error {
   }
 }
 
+/**
+ * Whether the provider may have billed a call that failed this way: it timed out, or was abandoned, after the prompt
+ * was sent, so the provider may have worked out an answer nobody read. A refusal, a rate limit, a server error, no
+ * connection or an unreadable answer are not billed as an answer.
+ * @param error - what the call threw
+ * @returns true for `timeout` and `aborted`
+ * @example
+ * mayHaveBeenBilled(new AiProviderError('timeout', 'The AI provider did not answer within 20000 ms.')); // true
+ */
+export function mayHaveBeenBilled(error: unknown): boolean {
+  return error instanceof AiProviderError && (error.kind === 'timeout' || error.kind === 'aborted');
+}
+
 /** The longest part of a provider's own error text carried into a message. */
 const PROVIDER_DETAIL_MAX = 300;
 const MICRO_PER_DOLLAR = 1_000_000n;

@@ -161,6 +161,15 @@ export interface AiLedger {
    */
   release(reservationId: number): Promise<void>;
   /**
+   * Ends the reservation of a call the provider may have billed though no answer came (it timed out): the reserved
+   * worst case is counted as spent this month, while the request and its tokens go back to the visitor's (and
+   * address's) quota, since the visitor got no AI answer. Nothing happens for a reservation already gone.
+   * @param reservationId - from {@link AiLedger.admit}
+   * @example
+   * await fastify.aiLedger.forfeit(17);
+   */
+  forfeit(reservationId: number): Promise<void>;
+  /**
    * Counts reservations older than `olderThanMs` as spent at their reserved worst case (the provider may have billed
    * a call whose process died before settling it) and removes them. Runs at start and every minute, for
    * reservations older than twice the AI timeout plus a minute.
@@ -288,6 +297,43 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
     }
 
     /** Writes the month's budget warning to the audit log the first time the spend reaches the threshold. */
+    /**
+     * Removes a reservation and takes its amount off the month's reserved money (never below 0; not when it was
+     * reserved in an earlier month). `spent`: the amount is counted as spent (the month's spend, its tokens, and the
+     * visitor's cost); `quotaBack`: the request and its tokens go back to the visitor's (and address's) quota. A
+     * release is neither, a stale reservation spent, a timed-out call both.
+     * @returns whether the reservation was still there
+     */
+    async function unwind(tx: Transaction, reservationId: number, how: { spent: boolean; quotaBack: boolean }): Promise<boolean> {
+      const [reservation] = await tx.delete(aiReservations).where(eq(aiReservations.id, reservationId)).returning();
+      if (!reservation) return false;
+      for (const key of usageKeys(reservation.visitorKey, reservation.addressKey ?? undefined)) {
+        await tx
+          .update(aiUsage)
+          .set({
+            ...(how.quotaBack && {
+              requests: sql`GREATEST(0, ${aiUsage.requests} - 1)`,
+              tokens: sql`GREATEST(0, ${aiUsage.tokens} - ${reservation.tokens})`,
+            }),
+            ...(how.spent && { costUsd: sql`${aiUsage.costUsd} + ${reservation.amountUsd}` }),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(aiUsage.month, reservation.month), eq(aiUsage.visitorKey, key)));
+      }
+      await tx
+        .update(aiSettings)
+        .set({
+          reservedUsd: sql`CASE WHEN ${aiSettings.usageMonth} = ${reservation.month}
+            THEN GREATEST(0, ${aiSettings.reservedUsd} - ${reservation.amountUsd}) ELSE ${aiSettings.reservedUsd} END`,
+          ...(how.spent && {
+            spendThisMonthUsd: sql`${aiSettings.spendThisMonthUsd} + ${reservation.amountUsd}`,
+            totalTokensUsed: sql`${aiSettings.totalTokensUsed} + ${reservation.tokens}`,
+          }),
+        })
+        .where(eq(aiSettings.id, 1));
+      return true;
+    }
+
     async function auditBudgetWarning(): Promise<void> {
       // One conditional UPDATE: of concurrent settlements crossing the threshold, exactly one sees a row.
       const [crossed] = await db
@@ -495,26 +541,11 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
       },
 
       async release(reservationId) {
-        await inTransaction(async (tx) => {
-          const [reservation] = await tx.delete(aiReservations).where(eq(aiReservations.id, reservationId)).returning();
-          if (!reservation) return;
-          for (const key of usageKeys(reservation.visitorKey, reservation.addressKey ?? undefined)) {
-            await tx
-              .update(aiUsage)
-              .set({
-                requests: sql`GREATEST(0, ${aiUsage.requests} - 1)`,
-                tokens: sql`GREATEST(0, ${aiUsage.tokens} - ${reservation.tokens})`,
-                updatedAt: sql`now()`,
-              })
-              .where(and(eq(aiUsage.month, reservation.month), eq(aiUsage.visitorKey, key)));
-          }
-          await tx
-            .update(aiSettings)
-            .set({ reservedUsd: sql`GREATEST(0, ${aiSettings.reservedUsd} - ${reservation.amountUsd})` })
-            .where(and(eq(aiSettings.id, 1), eq(aiSettings.usageMonth, reservation.month)));
-        });
+        await inTransaction((tx) => unwind(tx, reservationId, { spent: false, quotaBack: true }));
       },
-
+      async forfeit(reservationId) {
+        if (await inTransaction((tx) => unwind(tx, reservationId, { spent: true, quotaBack: true }))) await auditBudgetWarning();
+      },
       async reconcileStale(olderThanMs) {
         checkAmount('olderThanMs', olderThanMs);
         await settings.ensureCurrentMonth();
@@ -526,26 +557,7 @@ export default fp<{ aiTimeoutMs?: number | undefined }>(
         let counted = 0;
         for (const { id } of stale) {
           // One transaction each: a reservation settled or reconciled meanwhile (another replica) is skipped.
-          const found = await inTransaction(async (tx) => {
-            const [reservation] = await tx.delete(aiReservations).where(eq(aiReservations.id, id)).returning();
-            if (!reservation) return false;
-            for (const key of usageKeys(reservation.visitorKey, reservation.addressKey ?? undefined)) {
-              await tx
-                .update(aiUsage)
-                .set({ costUsd: sql`${aiUsage.costUsd} + ${reservation.amountUsd}`, updatedAt: sql`now()` })
-                .where(and(eq(aiUsage.month, reservation.month), eq(aiUsage.visitorKey, key)));
-            }
-            await tx
-              .update(aiSettings)
-              .set({
-                reservedUsd: sql`CASE WHEN ${aiSettings.usageMonth} = ${reservation.month}
-                  THEN GREATEST(0, ${aiSettings.reservedUsd} - ${reservation.amountUsd}) ELSE ${aiSettings.reservedUsd} END`,
-                spendThisMonthUsd: sql`${aiSettings.spendThisMonthUsd} + ${reservation.amountUsd}`,
-                totalTokensUsed: sql`${aiSettings.totalTokensUsed} + ${reservation.tokens}`,
-              })
-              .where(eq(aiSettings.id, 1));
-            return true;
-          });
+          const found = await inTransaction((tx) => unwind(tx, id, { spent: true, quotaBack: false }));
           if (found) counted += 1;
         }
         if (counted > 0) await auditBudgetWarning();

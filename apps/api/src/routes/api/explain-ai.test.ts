@@ -220,13 +220,31 @@ describeWithApp(
 describeWithApp(
   'AI explanations when the provider does not answer in time',
   (current) => {
-    it('releases the reservation of a call that timed out and answers with the computed insights', async () => {
+    it('counts the reserved worst case of a call that timed out as spent (the provider may have billed it), gives the visitor the request back, and answers with the computed insights', async () => {
+      await current().app.settings.update({ ...DEFAULT_AI_SETTINGS, user_free_quota: 3 });
       fake().behave('timeout');
+      const admitted = new Promise<number>((resolve) => {
+        // The amount reserved for the call, read while it waits on the provider.
+        const poll = setInterval(async () => {
+          const [reservation] = await current().db.select().from(aiReservations);
+          if (reservation) {
+            clearInterval(poll);
+            resolve(reservation.amountUsd);
+          }
+        }, 20);
+      });
       const response = await current().inject({ method: 'POST', url: '/api/explain', payload: loan() });
-      expect(response.json()).toMatchObject({ source: 'template', reason: 'provider_error' });
+      expect(response.json()).toMatchObject({ source: 'template', reason: 'provider_error', remaining: 3 });
+      const reserved = await admitted;
+      expect(reserved).toBeGreaterThan(0);
       const usage = await current().app.settings.get();
-      expect(usage.spend_this_month).toBe(0);
+      expect(usage.spend_this_month).toBeCloseTo(reserved, 6);
       expect(await current().db.select().from(aiReservations)).toEqual([]);
+      // The same visitor (its cookie) still has its three answers.
+      const set = response.cookies.find((entry) => entry.name === 'calchub_visitor');
+      expect(set).toBeDefined();
+      const again = await current().inject({ url: '/api/explain/availability', headers: { cookie: `${set?.name}=${set?.value}` } });
+      expect(again.json()).toMatchObject({ ai: true, remaining: 3 });
     });
   },
   { env: () => ({ AI_BASE_URL: `${fake().url}/v1`, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '1000', ...PRICES }) },

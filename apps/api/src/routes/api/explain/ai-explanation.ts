@@ -4,6 +4,7 @@ import { calculatorDefinitions, type CalculatorDefinition } from '@calchub/catal
 import { checkNumbers, computedInsights, explanationPrompt, promptTokenBound, type ChatMessage, type ComputedInsights } from '@calchub/explainer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { mayHaveBeenBilled } from '../../../ai/provider.js';
 
 /** A visitor's question, worked out: the calculator and the computed insights of their result, with its facts. */
 export interface Question {
@@ -147,9 +148,11 @@ export async function explainQuestion(
   try {
     completion = await provider.complete(messages, { maxTokens, promptTokenBound: bound });
   } catch (error) {
-    await ledger.release(admission.reservationId);
+    // A call that timed out may have been billed: its worst case counts as spent, so that the cap holds.
+    if (mayHaveBeenBilled(error)) await ledger.forfeit(admission.reservationId);
+    else await ledger.release(admission.reservationId);
     request.log.warn({ err: error, slug }, 'the AI provider did not answer; the computed insights answered instead');
-    // The visitor's quota was given back with the reservation.
+    // The visitor's quota was given back either way.
     return computed('provider_error', remaining === undefined ? undefined : remaining + 1);
   }
   const costUsd = provider.costUsd(completion);
