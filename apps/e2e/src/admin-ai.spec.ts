@@ -51,7 +51,7 @@ test.describe('premium codes and AI answers in the admin', () => {
 
     const row = section.getByRole('row', { name: /^Newsletter readers/ });
     await expect(row).toContainText('Active');
-    await expect(row.getByRole('cell').nth(3)).toHaveText('0');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0 of 5');
     await expectNoAxeViolations(page);
 
     // A visitor types it in lower case with spaces: the site makes that visitor premium.
@@ -66,7 +66,7 @@ test.describe('premium codes and AI answers in the admin', () => {
 
     // Shown once: after a reload the list has the code's label and its visitor, never the code.
     await openAiSettings(page);
-    await expect(premiumSection(page).getByRole('row', { name: /^Newsletter readers/ }).getByRole('cell').nth(3)).toHaveText('1');
+    await expect(premiumSection(page).getByRole('row', { name: /^Newsletter readers/ }).getByRole('cell').nth(3)).toHaveText('1 of 5');
     await expect(page.getByText(code)).toHaveCount(0);
     expect(await page.content()).not.toContain(code.slice(5));
   });

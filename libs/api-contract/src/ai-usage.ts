@@ -56,7 +56,15 @@ export const PREMIUM_LABEL_MAX_LENGTH = 80;
 /** Longest validity of a premium code, in days. */
 export const PREMIUM_VALID_DAYS_MAX = 366;
 
-/** `POST /api/admin/premium-codes`: who the code is for, and for how many days from now it can be used. */
+/** Most visitors one premium code can make premium. */
+export const PREMIUM_VISITORS_MAX = 10_000;
+/** Visitors a premium code admits when its creator does not say: one person on a few browsers or devices. */
+export const PREMIUM_VISITORS_DEFAULT = 5;
+
+/**
+ * `POST /api/admin/premium-codes`: who the code is for, for how many days from now it can be used, and how many
+ * visitors may redeem it (a code passed around beyond them is refused, so that it cannot spend the budget).
+ */
 export const PremiumCodeCreateBody = Type.Object(
   {
     label: Type.String({
@@ -69,6 +77,13 @@ export const PremiumCodeCreateBody = Type.Object(
       maximum: PREMIUM_VALID_DAYS_MAX,
       errorMessage: `valid_days must be a whole number of days from 1 to ${PREMIUM_VALID_DAYS_MAX}.`,
     }),
+    max_visitors: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: PREMIUM_VISITORS_MAX,
+        errorMessage: `max_visitors must be a whole number of visitors from 1 to ${PREMIUM_VISITORS_MAX} (${PREMIUM_VISITORS_DEFAULT} when left out).`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -83,6 +98,8 @@ export const PremiumCode = Type.Object({
   revoked_at: NullableDateTime,
   /** Visitors who redeemed it. */
   visitors: Type.Integer({ minimum: 0 }),
+  /** Visitors it admits; a further one is refused. */
+  max_visitors: Type.Integer({ minimum: 1 }),
 });
 export type PremiumCode = Static<typeof PremiumCode>;
 export const PremiumCodeList = Type.Array(PremiumCode);

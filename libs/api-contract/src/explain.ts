@@ -105,6 +105,8 @@ export type PremiumCodeBody = Static<typeof PremiumCodeBody>;
 
 /** The message of the 400 answered for a premium code that is unknown, expired or revoked (`field: "code"`). */
 export const INVALID_PREMIUM_CODE_MESSAGE = 'This premium code is not valid: it may be mistyped, expired or revoked.';
+/** The answer to a code that already made as many visitors premium as it admits. */
+export const PREMIUM_CODE_FULL_MESSAGE = 'This premium code has been redeemed by as many visitors as it allows.';
 
 /** The answer to a redeemed premium code: this visitor is premium until `expires_at`. */
 export const PremiumStatus = Type.Object({ premium: Type.Literal(true), expires_at: DateTime });

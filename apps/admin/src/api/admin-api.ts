@@ -43,7 +43,7 @@ export interface AdminApi {
   /** Every premium code, newest first (never a code itself). */
   listPremiumCodes(): Promise<readonly PremiumCode[]>;
   /** A new code for `label`, valid `validDays` days: the answer is the only time the code is seen. */
-  createPremiumCode(label: string, validDays: number): Promise<PremiumCodeCreated>;
+  createPremiumCode(label: string, validDays: number, maxVisitors: number): Promise<PremiumCodeCreated>;
   revokePremiumCode(id: number): Promise<PremiumCode>;
   /** The latest explanations, newest first, of one source or all. */
   listAiAnswers(source: AiAnswerSource): Promise<readonly AiAnswer[]>;
@@ -143,7 +143,8 @@ export function createHttpAdminApi(fetchImpl: typeof fetch = (...args) => fetch(
     listAuditLog: (page) => call('GET', `/api/admin/audit-log?page=${encodeURIComponent(page)}`),
     listContactMessages: () => call('GET', '/api/admin/contact-messages'),
     listPremiumCodes: () => call('GET', '/api/admin/premium-codes'),
-    createPremiumCode: (label, validDays) => call('POST', '/api/admin/premium-codes', { label, valid_days: validDays }),
+    createPremiumCode: (label, validDays, maxVisitors) =>
+      call('POST', '/api/admin/premium-codes', { label, valid_days: validDays, max_visitors: maxVisitors }),
     revokePremiumCode: (id) => call('POST', `/api/admin/premium-codes/${encodeURIComponent(id)}/revoke`),
     listAiAnswers: (source) => call('GET', `/api/admin/ai-answers?source=${encodeURIComponent(source)}`),
   };

@@ -1,5 +1,5 @@
 import {
-  PREMIUM_CODE_ALREADY_REVOKED, PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX, PremiumCodeCreateBody, aiSettingsBodyProblem, alreadyDecidedMessage,
+  PREMIUM_CODE_ALREADY_REVOKED, PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX, PREMIUM_VISITORS_MAX, PremiumCodeCreateBody, aiSettingsBodyProblem, alreadyDecidedMessage,
   noPremiumCodeMessage, noReviewedItemMessage, notRevertibleMessage, type ReviewedItem,
 } from '@calchub/api-contract';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../api/admin-api.js';
@@ -132,6 +132,7 @@ export function premiumCode(overrides: Partial<PremiumCode> = {}): PremiumCode {
     expires_at: '2099-09-19T10:00:00.000Z',
     revoked_at: null,
     visitors: 0,
+    max_visitors: 5,
     ...overrides,
   };
 }
@@ -154,7 +155,7 @@ export function aiAnswer(overrides: Partial<AiAnswer> = {}): AiAnswer {
 }
 
 /** The api's 400 messages for a premium code's fields, from the contract's schema. */
-const premiumMessage = (field: 'label' | 'valid_days') =>
+const premiumMessage = (field: 'label' | 'valid_days' | 'max_visitors') =>
   String((PremiumCodeCreateBody.properties[field] as { errorMessage?: unknown }).errorMessage);
 
 /** Codes the fake hands out, in the api's format (`CALC-` and four groups of four symbols), different for each serial. */
@@ -326,12 +327,15 @@ export function createFakeAdminApi(seed: {
       await enter('listPremiumCodes', []);
       return [...state.premiumCodes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     },
-    async createPremiumCode(label, validDays) {
-      await enter('createPremiumCode', [label, validDays]);
+    async createPremiumCode(label, validDays, maxVisitors) {
+      await enter('createPremiumCode', [label, validDays, maxVisitors]);
       // As the api: a label of spaces is no label; days are whole, from 1 to the contract's maximum.
       if (label.trim() === '' || label.length > PREMIUM_LABEL_MAX_LENGTH) throw new AdminApiError(premiumMessage('label'), 400, 'label');
       if (!Number.isInteger(validDays) || validDays < 1 || validDays > PREMIUM_VALID_DAYS_MAX) {
         throw new AdminApiError(premiumMessage('valid_days'), 400, 'valid_days');
+      }
+      if (!Number.isInteger(maxVisitors) || maxVisitors < 1 || maxVisitors > PREMIUM_VISITORS_MAX) {
+        throw new AdminApiError(premiumMessage('max_visitors'), 400, 'max_visitors');
       }
       const now = new Date();
       const created = premiumCode({
@@ -339,6 +343,7 @@ export function createFakeAdminApi(seed: {
         label: label.trim(),
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + validDays * 24 * 3600 * 1000).toISOString(),
+        max_visitors: maxVisitors,
       });
       const code = fakePremiumCode(created.id);
       state.premiumCodes.push(created);

@@ -1,4 +1,4 @@
-import { AI_NUMBER_SETTINGS, type AiNumberSettingKey } from '@calchub/api-contract';
+import { AI_NUMBER_SETTINGS, PREMIUM_VISITORS_DEFAULT, type AiNumberSettingKey } from '@calchub/api-contract';
 import { sql } from 'drizzle-orm';
 import type { CalculatorDraft } from '../agents/calculator/draft.js';
 import {
@@ -201,8 +201,13 @@ export const premiumCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Visitors it admits (codes made before the limit existed have the default). */
+    maxVisitors: integer('max_visitors').notNull().default(PREMIUM_VISITORS_DEFAULT),
   },
-  (table) => [uniqueIndex('premium_codes_code_hash_idx').on(table.codeHash)],
+  (table) => [
+    uniqueIndex('premium_codes_code_hash_idx').on(table.codeHash),
+    check('premium_codes_max_visitors_check', sql`${table.maxVisitors} >= 1`),
+  ],
 );
 
 /** Visitors who redeemed a premium code; premium while the code is neither expired nor revoked. */

@@ -35,7 +35,7 @@ describe('Premium codes', () => {
       formatDateTime('2025-08-24T10:00:00.000Z'),
       formatDateTime('2099-01-01T00:00:00.000Z'),
       'Active',
-      '12',
+      '12 of 5',
       'Revoke',
     ]);
     expect(within(podcast).getByRole('button', { name: 'Revoke Podcast listeners' })).toBeTruthy();
@@ -59,6 +59,10 @@ describe('Premium codes', () => {
     expect((days as HTMLInputElement).value).toBe('30');
     await user.clear(days);
     await user.type(days, '14');
+    const visitors = screen.getByRole('spinbutton', { name: 'Visitors' });
+    expect((visitors as HTMLInputElement).value).toBe('5');
+    await user.clear(visitors);
+    await user.type(visitors, '25');
     await user.click(screen.getByRole('button', { name: 'Create code' }));
 
     const shown = await screen.findByRole('region', { name: 'New premium code for “Beta testers”' });
@@ -67,7 +71,7 @@ describe('Premium codes', () => {
     expect(within(shown).getByText(code ?? '')).toBeTruthy();
     expect(within(shown).getByText(SHOWN_ONCE).textContent).toBe('Copy it now: it will not be shown again.');
     await waitFor(() => expect(document.activeElement).toBe(shown));
-    expect(fake.callsOf('createPremiumCode')).toEqual([['Beta testers', 14]]);
+    expect(fake.callsOf('createPremiumCode')).toEqual([['Beta testers', 14, 25]]);
 
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(code);
@@ -75,6 +79,7 @@ describe('Premium codes', () => {
 
     const created = await screen.findByRole('row', { name: /^Beta testers/ });
     expect(within(created).getByText('Active')).toBeTruthy();
+    expect(within(created).getByText('0 of 25')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Label' }) as HTMLInputElement).value).toBe('');
 
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
@@ -123,6 +128,23 @@ describe('Premium codes', () => {
     expect(screen.getByText('valid_days must be a whole number of days from 1 to 366.').id).toBe('premium-days-error');
     expect(document.activeElement).toBe(days);
     expect(screen.queryByRole('region', { name: /New premium code/ })).toBeNull();
+  });
+
+  it('asks for a whole number of visitors from 1 to 10,000 before sending anything', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeAdminApi();
+    render(<PremiumCodesPanel api={fake.api} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Label' }), 'Friends');
+    const visitors = screen.getByRole('spinbutton', { name: 'Visitors' });
+    for (const typed of ['0', '10001', '2.5']) {
+      await user.clear(visitors);
+      await user.type(visitors, typed);
+      await user.click(screen.getByRole('button', { name: 'Create code' }));
+      expect(screen.getByText('Visitors must be a whole number from 1 to 10,000.').id).toBe('premium-visitors-error');
+      expect(visitors.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(visitors);
+    }
+    expect(fake.callsOf('createPremiumCode')).toEqual([]);
   });
 
   it('revokes after a confirmation; Cancel keeps the code', async () => {

@@ -1,4 +1,4 @@
-import { PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX } from '@calchub/api-contract';
+import { PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX, PREMIUM_VISITORS_DEFAULT, PREMIUM_VISITORS_MAX } from '@calchub/api-contract';
 import { Badge, Button, ConfirmDialog, CopyButton, type BadgeTone } from '@calchub/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../../api/admin-api.js';
@@ -12,6 +12,7 @@ import { premiumCodeStatus, usePremiumCodes, type PremiumCodeStatus } from './us
 export const SHOWN_ONCE = 'Copy it now: it will not be shown again.';
 const LABEL_PROBLEM = `Label must say who the code is for (1 to ${PREMIUM_LABEL_MAX_LENGTH} characters).`;
 const DAYS_PROBLEM = `Valid for (days) must be a whole number from 1 to ${PREMIUM_VALID_DAYS_MAX}.`;
+const VISITORS_PROBLEM = `Visitors must be a whole number from 1 to ${formatCount(PREMIUM_VISITORS_MAX)}.`;
 const DEFAULT_VALID_DAYS = '30';
 
 const STATUS: Record<PremiumCodeStatus, { words: string; tone: BadgeTone }> = {
@@ -25,7 +26,8 @@ const inputClasses =
 const busyClasses = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 const cellClasses = 'px-3 py-2 align-top';
 
-type Field = 'label' | 'valid_days';
+type Field = 'label' | 'valid_days' | 'max_visitors';
+const FIELDS: readonly Field[] = ['label', 'valid_days', 'max_visitors'];
 
 export interface PremiumCodesPanelProps {
   readonly api: AdminApi;
@@ -34,13 +36,15 @@ export interface PremiumCodesPanelProps {
 }
 
 /**
- * Premium codes, in the AI settings: create one for a label and a number of days (the new code is shown once, with
- * a Copy button), and the list of codes with their status, visitors and a Revoke that asks first.
+ * Premium codes, in the AI settings: create one for a label, a number of days and a number of visitors (the new code
+ * is shown once, with a Copy button), and the list of codes with their status, visitors of the most it admits and a
+ * Revoke that asks first.
  */
 export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProps) {
   const premium = usePremiumCodes(api, refreshKey);
   const [label, setLabel] = useState('');
   const [days, setDays] = useState(DEFAULT_VALID_DAYS);
+  const [visitors, setVisitors] = useState(String(PREMIUM_VISITORS_DEFAULT));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string>();
@@ -50,6 +54,7 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
   const [notice, showNotice] = useTimedMessage<NoticeMessage>();
   const labelInput = useRef<HTMLInputElement>(null);
   const daysInput = useRef<HTMLInputElement>(null);
+  const visitorsInput = useRef<HTMLInputElement>(null);
   const newCode = useRef<HTMLDivElement>(null);
   // A new code takes focus once it is on the page, so that a screen reader reads it and the warning at once.
   useEffect(() => {
@@ -58,35 +63,41 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
   const heading = useRef<HTMLHeadingElement>(null);
 
   function focusField(field: Field) {
-    (field === 'label' ? labelInput : daysInput).current?.focus();
+    ({ label: labelInput, valid_days: daysInput, max_visitors: visitorsInput })[field].current?.focus();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (creating) return;
     const validDays = Number(days.trim());
+    const maxVisitors = Number(visitors.trim());
     const problems: Partial<Record<Field, string>> = {};
     if (label.trim() === '' || label.length > PREMIUM_LABEL_MAX_LENGTH) problems.label = LABEL_PROBLEM;
     if (days.trim() === '' || !Number.isInteger(validDays) || validDays < 1 || validDays > PREMIUM_VALID_DAYS_MAX) problems.valid_days = DAYS_PROBLEM;
+    if (visitors.trim() === '' || !Number.isInteger(maxVisitors) || maxVisitors < 1 || maxVisitors > PREMIUM_VISITORS_MAX) {
+      problems.max_visitors = VISITORS_PROBLEM;
+    }
     setErrors(problems);
     setCreateError(undefined);
-    const first = (['label', 'valid_days'] as const).find((field) => problems[field]);
+    const first = FIELDS.find((field) => problems[field]);
     if (first) {
       focusField(first);
       return;
     }
     setCreating(true);
     try {
-      const answer = await premium.create(label.trim(), validDays);
+      const answer = await premium.create(label.trim(), validDays, maxVisitors);
       setCreated({ code: answer.code, label: answer.premium_code.label });
       setCopyFailed(false);
       setLabel('');
       setDays(DEFAULT_VALID_DAYS);
+      setVisitors(String(PREMIUM_VISITORS_DEFAULT));
     } catch (error) {
       if (error instanceof SessionExpiredError) return;
-      if (error instanceof AdminApiError && (error.field === 'label' || error.field === 'valid_days')) {
-        setErrors({ [error.field]: error.message });
-        focusField(error.field);
+      const field = error instanceof AdminApiError ? FIELDS.find((name) => name === error.field) : undefined;
+      if (field && error instanceof Error) {
+        setErrors({ [field]: error.message });
+        focusField(field);
       } else {
         setCreateError(`Could not create the premium code. ${error instanceof Error ? error.message : ''}`.trim());
       }
@@ -121,7 +132,7 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
         applies.
       </p>
 
-      <form onSubmit={submit} noValidate aria-label="New premium code" className="grid gap-4 rounded-xl bg-white p-5 shadow-sm md:grid-cols-[2fr_1fr_auto] md:items-start">
+      <form onSubmit={submit} noValidate aria-label="New premium code" className="grid gap-4 rounded-xl bg-white p-5 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
         <div>
           <label htmlFor="premium-label" className="block text-sm font-medium text-slate-800">
             Label
@@ -172,6 +183,34 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
           {errors.valid_days && (
             <p id="premium-days-error" className="mt-1 text-sm text-red-700">
               {errors.valid_days}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="premium-visitors" className="block text-sm font-medium text-slate-800">
+            Visitors
+          </label>
+          <input
+            ref={visitorsInput}
+            id="premium-visitors"
+            name="max_visitors"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PREMIUM_VISITORS_MAX}
+            step={1}
+            value={visitors}
+            onChange={(event) => setVisitors(event.target.value)}
+            aria-invalid={errors.max_visitors ? true : undefined}
+            aria-describedby={[errors.max_visitors && 'premium-visitors-error', 'premium-visitors-help'].filter(Boolean).join(' ')}
+            className={`${inputClasses} ${errors.max_visitors ? 'border-red-600' : 'border-slate-300'}`}
+          />
+          <p id="premium-visitors-help" className="mt-1 text-xs text-slate-600">
+            How many visitors may redeem it; one more is refused.
+          </p>
+          {errors.max_visitors && (
+            <p id="premium-visitors-error" className="mt-1 text-sm text-red-700">
+              {errors.max_visitors}
             </p>
           )}
         </div>
@@ -280,7 +319,9 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
                         </span>
                       )}
                     </td>
-                    <td className={`${cellClasses} text-right tabular-nums`}>{formatCount(code.visitors)}</td>
+                    <td className={`${cellClasses} text-right tabular-nums`}>
+                      {formatCount(code.visitors)} of {formatCount(code.max_visitors)}
+                    </td>
                     <td className={`${cellClasses} text-right`}>
                       {status === 'active' && (
                         <Button size="sm" variant="danger" aria-label={`Revoke ${code.label}`} onClick={() => setRevoking(code)}>

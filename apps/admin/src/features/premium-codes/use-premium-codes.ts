@@ -25,7 +25,7 @@ export interface PremiumCodes {
   readonly error: string | undefined;
   reload(): void;
   /** Creates a code and reloads the list; rejects with the api's error. */
-  create(label: string, validDays: number): Promise<PremiumCodeCreated>;
+  create(label: string, validDays: number, maxVisitors: number): Promise<PremiumCodeCreated>;
   /** Revokes a code; the list reloads whether it worked or not (a 409 means someone else revoked it). */
   revoke(id: number): Promise<void>;
 }
@@ -37,7 +37,7 @@ export interface PremiumCodes {
  * @returns the list's state and actions
  * @example
  * const premium = usePremiumCodes(api, 0);
- * const { code } = await premium.create('Newsletter readers', 30); // code: 'CALC-…', shown once
+ * const { code } = await premium.create('Newsletter readers', 30, 5); // code: 'CALC-…', shown once
  */
 export function usePremiumCodes(api: AdminApi, refreshKey = 0): PremiumCodes {
   const [reloads, setReloads] = useState(0);
@@ -58,8 +58,8 @@ export function usePremiumCodes(api: AdminApi, refreshKey = 0): PremiumCodes {
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 
   const create = useCallback(
-    async (label: string, validDays: number) => {
-      const created = await api.createPremiumCode(label, validDays);
+    async (label: string, validDays: number, maxVisitors: number) => {
+      const created = await api.createPremiumCode(label, validDays, maxVisitors);
       reload();
       return created;
     },

@@ -1,4 +1,4 @@
-import { noPremiumCodeMessage, PREMIUM_CODE_ALREADY_REVOKED, PremiumCodeCreateBody, type PremiumCode } from '@calchub/api-contract';
+import { noPremiumCodeMessage, PREMIUM_CODE_ALREADY_REVOKED, PREMIUM_VISITORS_DEFAULT, PremiumCodeCreateBody, type PremiumCode } from '@calchub/api-contract';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
@@ -25,17 +25,18 @@ export interface CreatedPremiumCode {
 
 /** Premium codes: created and revoked by the operator, redeemed by visitors. Only a code's SHA-256 is kept. */
 export interface PremiumRepository {
-  /** A new random code for `label`, usable for `validDays` days from now. */
-  create(label: string, validDays: number): Promise<CreatedPremiumCode>;
+  /** A new random code for `label`, usable for `validDays` days from now by at most `maxVisitors` visitors. */
+  create(label: string, validDays: number, maxVisitors?: number): Promise<CreatedPremiumCode>;
   /** Every code, newest first, with how many visitors hold it now. */
   list(): Promise<PremiumCode[]>;
   /** Revokes a code from now on: 404 for an unknown id, 409 for a code already revoked. */
   revoke(id: number): Promise<PremiumCode>;
   /**
    * Makes the visitor premium with the code as typed (any case, spaces or dashes); a visitor who redeems another
-   * code moves to it. Undefined for a code that is unknown, expired or revoked.
+   * code moves to it, and one who already holds this code keeps it. `invalid` for a code that is unknown, expired or
+   * revoked; `full` for one that already made as many visitors premium as it admits.
    */
-  redeem(code: string, visitorKey: string): Promise<{ expiresAt: Date } | undefined>;
+  redeem(code: string, visitorKey: string): Promise<{ expiresAt: Date } | 'invalid' | 'full'>;
 }
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ function toPremiumCode(row: CodeRow, visitors: number): PremiumCode {
     expires_at: row.expiresAt.toISOString(),
     revoked_at: row.revokedAt === null ? null : row.revokedAt.toISOString(),
     visitors,
+    max_visitors: row.maxVisitors,
   };
 }
 
@@ -112,7 +114,7 @@ export default fp(
     const visitorsOf = async (id: number) => db.$count(premiumVisitors, eq(premiumVisitors.codeId, id));
 
     const repository: PremiumRepository = {
-      async create(label, validDays) {
+      async create(label, validDays, maxVisitors = PREMIUM_VISITORS_DEFAULT) {
         const trimmed = label.trim();
         if (trimmed === '') throw new HttpError(400, LABEL_MESSAGE, 'label');
         const code = newPremiumCode();
@@ -120,7 +122,7 @@ export default fp(
         // The database's clock, as redeeming compares expires_at with its now().
         const [row] = await db
           .insert(premiumCodes)
-          .values({ codeHash: premiumCodeHash(body), label: trimmed, expiresAt: sql`now() + make_interval(days => ${validDays})` })
+          .values({ codeHash: premiumCodeHash(body), label: trimmed, maxVisitors, expiresAt: sql`now() + make_interval(days => ${validDays})` })
           .returning();
         if (!row) throw new Error('the premium code was not stored');
         return { code, premiumCode: toPremiumCode(row, 0) };
@@ -155,17 +157,29 @@ export default fp(
 
       async redeem(typed, visitorKey) {
         const body = premiumCodeBody(typed);
-        if (body === undefined) return undefined;
-        const [code] = await db
-          .select({ id: premiumCodes.id, expiresAt: premiumCodes.expiresAt })
-          .from(premiumCodes)
-          .where(and(eq(premiumCodes.codeHash, premiumCodeHash(body)), isNull(premiumCodes.revokedAt), gt(premiumCodes.expiresAt, sql`now()`)));
-        if (!code) return undefined;
-        await db
-          .insert(premiumVisitors)
-          .values({ visitorKey, codeId: code.id })
-          .onConflictDoUpdate({ target: premiumVisitors.visitorKey, set: { codeId: code.id, redeemedAt: sql`now()` } });
-        return { expiresAt: code.expiresAt };
+        if (body === undefined) return 'invalid';
+        // One transaction holding the code's row: redemptions of one code at once are counted one after the other,
+        // so that the last place is given once.
+        return db.transaction(async (tx) => {
+          const [code] = await tx
+            .select({ id: premiumCodes.id, expiresAt: premiumCodes.expiresAt, maxVisitors: premiumCodes.maxVisitors })
+            .from(premiumCodes)
+            .where(and(eq(premiumCodes.codeHash, premiumCodeHash(body)), isNull(premiumCodes.revokedAt), gt(premiumCodes.expiresAt, sql`now()`)))
+            .for('update');
+          if (!code) return 'invalid' as const;
+          const [holder] = await tx
+            .select({ codeId: premiumVisitors.codeId })
+            .from(premiumVisitors)
+            .where(eq(premiumVisitors.visitorKey, visitorKey));
+          if (holder?.codeId !== code.id && (await tx.$count(premiumVisitors, eq(premiumVisitors.codeId, code.id))) >= code.maxVisitors) {
+            return 'full' as const;
+          }
+          await tx
+            .insert(premiumVisitors)
+            .values({ visitorKey, codeId: code.id })
+            .onConflictDoUpdate({ target: premiumVisitors.visitorKey, set: { codeId: code.id, redeemedAt: sql`now()` } });
+          return { expiresAt: code.expiresAt };
+        });
       },
     };
     fastify.decorate('premium', repository);

@@ -1,4 +1,4 @@
-import { INVALID_PREMIUM_CODE_MESSAGE, PREMIUM_CODE_MAX_LENGTH } from '@calchub/api-contract';
+import { INVALID_PREMIUM_CODE_MESSAGE, PREMIUM_CODE_FULL_MESSAGE, PREMIUM_CODE_MAX_LENGTH } from '@calchub/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
@@ -17,10 +17,10 @@ describeWithApp('premium codes', (current) => {
     cookie = await signIn(current().app);
   });
   const admin = (options: Parameters<typeof asAdmin>[2]) => asAdmin(current().app, cookie, options);
-  const create = (label = 'Newsletter readers', validDays = 30) =>
-    admin({ method: 'POST', url: '/api/admin/premium-codes', payload: { label, valid_days: validDays } });
-  async function newCode(label?: string, validDays?: number): Promise<{ code: string; id: number }> {
-    const response = await create(label, validDays);
+  const create = (label = 'Newsletter readers', validDays = 30, maxVisitors?: number) =>
+    admin({ method: 'POST', url: '/api/admin/premium-codes', payload: { label, valid_days: validDays, ...(maxVisitors === undefined ? {} : { max_visitors: maxVisitors }) } });
+  async function newCode(label?: string, validDays?: number, maxVisitors?: number): Promise<{ code: string; id: number }> {
+    const response = await create(label, validDays, maxVisitors);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     return { code: body.code, id: body.premium_code.id };
@@ -44,6 +44,38 @@ describeWithApp('premium codes', (current) => {
     };
   }
 
+  it('admits as many visitors as the code was made for: a further one is refused naming code, one who holds it keeps it', async () => {
+    const response = await create('Two friends', 30, 2);
+    expect(response.json().premium_code).toMatchObject({ max_visitors: 2, visitors: 0 });
+    const { code } = response.json();
+    const [ada, grace, edsger] = [visitor(), visitor(), visitor()];
+    expect((await ada.redeem(code)).statusCode).toBe(200);
+    expect((await grace.redeem(code)).statusCode).toBe(200);
+    const refused = await edsger.redeem(code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: PREMIUM_CODE_FULL_MESSAGE, field: 'code' });
+    // Ada typing it again is no new visitor.
+    expect((await ada.redeem(code)).statusCode).toBe(200);
+    const [listed] = (await admin({ url: '/api/admin/premium-codes' })).json();
+    expect(listed).toMatchObject({ label: 'Two friends', visitors: 2, max_visitors: 2 });
+    const [entry] = await current().db.select().from(auditLog).where(eq(auditLog.action, 'premium_code.create'));
+    expect(entry?.detail).toBe('Two friends, valid 30 days, for 2 visitors');
+  });
+
+  it('gives the last place of a code once when many visitors redeem it at the same moment', async () => {
+    const { code } = (await create('Shared in a chat', 30, 3)).json();
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => visitor().redeem(code).then((answer) => answer.statusCode)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(17);
+    expect(await current().db.$count(premiumVisitors)).toBe(3);
+  });
+
+  it.each([0, 10_001, 2.5, '5'])('refuses max_visitors %j, naming it', async (maxVisitors) => {
+    const response = await admin({ method: 'POST', url: '/api/admin/premium-codes', payload: { label: 'Bad', valid_days: 30, max_visitors: maxVisitors } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'max_visitors must be a whole number of visitors from 1 to 10000 (5 when left out).', field: 'max_visitors' });
+  });
+
   it('POST /api/admin/premium-codes answers 201 with a new 80-bit code, once; only its SHA-256 is stored', async () => {
     const { db } = current();
     const response = await create('Beta testers', 30);
@@ -57,6 +89,7 @@ describeWithApp('premium codes', (current) => {
       expires_at: expect.any(String),
       revoked_at: null,
       visitors: 0,
+      max_visitors: 5,
     });
     expect(Date.parse(premium_code.expires_at) - Date.parse(premium_code.created_at)).toBe(30 * DAY_MS);
 
@@ -125,7 +158,7 @@ describeWithApp('premium codes', (current) => {
 
       const entries = await db.select().from(auditLog).orderBy(auditLog.id);
       expect(entries.slice(-2).map((entry) => [entry.action, entry.target, entry.outcome, entry.detail])).toEqual([
-        ['premium_code.create', `premium_code:${premium_code.id}`, 'success', 'Podcast listeners, valid 7 days'],
+        ['premium_code.create', `premium_code:${premium_code.id}`, 'success', 'Podcast listeners, valid 7 days, for 5 visitors'],
         ['premium_code.revoke', `premium_code:${premium_code.id}`, 'success', null],
       ]);
     } finally {
@@ -167,7 +200,8 @@ describeWithApp('premium codes', (current) => {
 
   it('POST /api/explain/premium makes the visitor premium until the code expires, with the code typed in any case, spacing or dashes', async () => {
     const { db } = current();
-    const { code, id } = await newCode('Friends', 10);
+    // Room for each typing's visitor.
+    const { code, id } = await newCode('Friends', 10, 20);
     const [row] = await db.select().from(premiumCodes).where(eq(premiumCodes.id, id));
     const symbols = code.replaceAll('-', '').slice(4);
     const typings = [

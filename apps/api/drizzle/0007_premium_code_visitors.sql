@@ -1,0 +1,2 @@
+ALTER TABLE "premium_codes" ADD COLUMN "max_visitors" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "premium_codes" ADD CONSTRAINT "premium_codes_max_visitors_check" CHECK ("premium_codes"."max_visitors" >= 1);
