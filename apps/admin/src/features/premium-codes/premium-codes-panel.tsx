@@ -1,6 +1,6 @@
 import { PREMIUM_LABEL_MAX_LENGTH, PREMIUM_VALID_DAYS_MAX, PREMIUM_VISITORS_DEFAULT, PREMIUM_VISITORS_MAX } from '@calchub/api-contract';
 import { Badge, Button, ConfirmDialog, CopyButton, type BadgeTone } from '@calchub/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AdminApiError, SessionExpiredError, type AdminApi } from '../../api/admin-api.js';
 import type { PremiumCode } from '../../api/admin-types.js';
 import { LoadFailure, Notice, type NoticeMessage } from '../../components/notice.js';
@@ -28,6 +28,51 @@ const cellClasses = 'px-3 py-2 align-top';
 
 type Field = 'label' | 'valid_days' | 'max_visitors';
 const FIELDS: readonly Field[] = ['label', 'valid_days', 'max_visitors'];
+
+/** A whole number from 1 to `max`, with its help and, when refused, its error, both read with the field. */
+function WholeNumberField(props: {
+  readonly id: string;
+  readonly name: Field;
+  readonly label: string;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly max: number;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | undefined;
+  readonly help: string;
+}) {
+  const { id, error } = props;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <input
+        ref={props.inputRef}
+        id={id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={props.max}
+        step={1}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error && `${id}-error`, `${id}-help`].filter(Boolean).join(' ')}
+        className={`${inputClasses} ${error ? 'border-red-600' : 'border-slate-300'}`}
+      />
+      <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
+        {props.help}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export interface PremiumCodesPanelProps {
   readonly api: AdminApi;
@@ -158,62 +203,28 @@ export function PremiumCodesPanel({ api, refreshKey = 0 }: PremiumCodesPanelProp
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor="premium-days" className="block text-sm font-medium text-slate-800">
-            Valid for (days)
-          </label>
-          <input
-            ref={daysInput}
-            id="premium-days"
-            name="valid_days"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PREMIUM_VALID_DAYS_MAX}
-            step={1}
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            aria-invalid={errors.valid_days ? true : undefined}
-            aria-describedby={[errors.valid_days && 'premium-days-error', 'premium-days-help'].filter(Boolean).join(' ')}
-            className={`${inputClasses} ${errors.valid_days ? 'border-red-600' : 'border-slate-300'}`}
-          />
-          <p id="premium-days-help" className="mt-1 text-xs text-slate-600">
-            From 1 to {PREMIUM_VALID_DAYS_MAX}, counted from now.
-          </p>
-          {errors.valid_days && (
-            <p id="premium-days-error" className="mt-1 text-sm text-red-700">
-              {errors.valid_days}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="premium-visitors" className="block text-sm font-medium text-slate-800">
-            Visitors
-          </label>
-          <input
-            ref={visitorsInput}
-            id="premium-visitors"
-            name="max_visitors"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PREMIUM_VISITORS_MAX}
-            step={1}
-            value={visitors}
-            onChange={(event) => setVisitors(event.target.value)}
-            aria-invalid={errors.max_visitors ? true : undefined}
-            aria-describedby={[errors.max_visitors && 'premium-visitors-error', 'premium-visitors-help'].filter(Boolean).join(' ')}
-            className={`${inputClasses} ${errors.max_visitors ? 'border-red-600' : 'border-slate-300'}`}
-          />
-          <p id="premium-visitors-help" className="mt-1 text-xs text-slate-600">
-            How many visitors may redeem it; one more is refused.
-          </p>
-          {errors.max_visitors && (
-            <p id="premium-visitors-error" className="mt-1 text-sm text-red-700">
-              {errors.max_visitors}
-            </p>
-          )}
-        </div>
+        <WholeNumberField
+          id="premium-days"
+          name="valid_days"
+          label="Valid for (days)"
+          inputRef={daysInput}
+          max={PREMIUM_VALID_DAYS_MAX}
+          value={days}
+          onChange={setDays}
+          error={errors.valid_days}
+          help={`From 1 to ${PREMIUM_VALID_DAYS_MAX}, counted from now.`}
+        />
+        <WholeNumberField
+          id="premium-visitors"
+          name="max_visitors"
+          label="Visitors"
+          inputRef={visitorsInput}
+          max={PREMIUM_VISITORS_MAX}
+          value={visitors}
+          onChange={setVisitors}
+          error={errors.max_visitors}
+          help="How many visitors may redeem it; one more is refused."
+        />
         <div className="md:pt-6">
           <Button type="submit" aria-disabled={creating || undefined} className={busyClasses}>
             {creating ? 'Creating…' : 'Create code'}
