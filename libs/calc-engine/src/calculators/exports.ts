@@ -9,6 +9,8 @@ export { COMPOUNDING, compoundInterest, compoundInterestGrowth } from './compoun
 export type { CompoundingFrequency, CompoundInterestInputs, CompoundInterestDetails } from './compound-interest/compound-interest.js';
 export { TIME_UNIT, simpleInterest, simpleInterestAmount } from './simple-interest/simple-interest.js';
 export type { TimeUnit, SimpleInterestInputs, SimpleInterestDetails } from './simple-interest/simple-interest.js';
+export { interest, interestGrowth } from './interest/interest.js';
+export type { InterestCompounding, InterestInputs, InterestDetails } from './interest/interest.js';
 export { roi, returnOnInvestment } from './roi/roi.js';
 export type { RoiInputs, RoiDetails } from './roi/roi.js';
 export { retirement, retirementPlan } from './retirement/retirement.js';

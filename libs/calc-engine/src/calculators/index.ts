@@ -4,6 +4,7 @@ import { carLoan } from './car-loan/car-loan.js';
 import { personalLoan } from './personal-loan/personal-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
+import { interest } from './interest/interest.js';
 import { roi } from './roi/roi.js';
 import { retirement } from './retirement/retirement.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
@@ -64,6 +65,7 @@ export const calculatorDefinitions = [
   personalLoan,
   compoundInterest,
   simpleInterest,
+  interest,
   roi,
   retirement,
   savingsGoal,

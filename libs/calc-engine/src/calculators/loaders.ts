@@ -14,6 +14,7 @@ export const calculatorLoaders = {
   'personal-loan': () => import('./personal-loan/personal-loan.js').then((module) => module.personalLoan),
   'compound-interest': () => import('./compound-interest/compound-interest.js').then((module) => module.compoundInterest),
   'simple-interest': () => import('./simple-interest/simple-interest.js').then((module) => module.simpleInterest),
+  'interest': () => import('./interest/interest.js').then((module) => module.interest),
   'roi': () => import('./roi/roi.js').then((module) => module.roi),
   'retirement': () => import('./retirement/retirement.js').then((module) => module.retirement),
   'savings-goal': () => import('./savings-goal/savings-goal.js').then((module) => module.savingsGoal),

@@ -7,7 +7,7 @@
  */
 export const calculatorOrder = [
   // finance
-  'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'roi', 'retirement',
+  'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'interest', 'roi', 'retirement',
   'savings-goal', 'investment', 'amortization', 'refinance', 'debt-payoff', 'loan', 'payment', 'debt-to-income', 'rent', 'discount', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',

@@ -5,6 +5,7 @@ import { carLoan } from './car-loan/car-loan.js';
 import { personalLoan } from './personal-loan/personal-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
+import { interest } from './interest/interest.js';
 import { roi } from './roi/roi.js';
 import { retirement } from './retirement/retirement.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
@@ -65,6 +66,7 @@ export const referenceValues = {
   'personal-loan': personalLoan.referenceValues ?? [],
   'compound-interest': compoundInterest.referenceValues ?? [],
   'simple-interest': simpleInterest.referenceValues ?? [],
+  'interest': interest.referenceValues ?? [],
   'roi': roi.referenceValues ?? [],
   'retirement': retirement.referenceValues ?? [],
   'savings-goal': savingsGoal.referenceValues ?? [],

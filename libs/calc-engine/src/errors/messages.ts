@@ -34,6 +34,7 @@ export const messages = {
   withinLastDays: (label: string, days: number) => `${label} must be within the last ${days} days`,
   mustAddUpTo100: (labels: string) => `${labels} must add up to 100`,
   atLeastOneMonth: (label: string) => `${label} must be at least 1 month`,
+  lengthAtLeastOneMonth: () => 'Enter a length of at least 1 month',
   resultTooLarge: (label: string) => `${label} is too large: the result cannot be computed`,
   tooSmallFor: (label: string, result: string) => `${label} is too small: the ${result} cannot be computed`,
   notZero: (label: string) => `${label} cannot be 0`,

@@ -5,6 +5,7 @@ import { carLoan } from '../generated/described/car-loan.js';
 import { personalLoan } from '../generated/described/personal-loan.js';
 import { compoundInterest } from '../generated/described/compound-interest.js';
 import { simpleInterest } from '../generated/described/simple-interest.js';
+import { interest } from '../generated/described/interest.js';
 import { roi } from '../generated/described/roi.js';
 import { retirement } from '../generated/described/retirement.js';
 import { savingsGoal } from '../generated/described/savings-goal.js';
@@ -62,6 +63,7 @@ import { carLoanContent } from '../generated/described/car-loan.content.js';
 import { personalLoanContent } from '../generated/described/personal-loan.content.js';
 import { compoundInterestContent } from '../generated/described/compound-interest.content.js';
 import { simpleInterestContent } from '../generated/described/simple-interest.content.js';
+import { interestContent } from '../generated/described/interest.content.js';
 import { roiContent } from '../generated/described/roi.content.js';
 import { retirementContent } from '../generated/described/retirement.content.js';
 import { savingsGoalContent } from '../generated/described/savings-goal.content.js';
@@ -122,6 +124,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   personalLoan,
   compoundInterest,
   simpleInterest,
+  interest,
   roi,
   retirement,
   savingsGoal,
@@ -186,6 +189,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'personal-loan': personalLoanContent,
   'compound-interest': compoundInterestContent,
   'simple-interest': simpleInterestContent,
+  'interest': interestContent,
   'roi': roiContent,
   'retirement': retirementContent,
   'savings-goal': savingsGoalContent,

@@ -92,6 +92,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "how much interest will i pay",
     "accrued interest"
   ],
+  "interest": [
+    "interest calculator",
+    "interest earned",
+    "how much interest will i earn",
+    "interest on savings",
+    "interest after tax",
+    "tax on interest",
+    "interest with inflation",
+    "buying power",
+    "real value after inflation",
+    "annual contribution",
+    "monthly contribution",
+    "contributions at the beginning of the month",
+    "excel fv",
+    "intrest calculator",
+    "interst calculator",
+    "intrest earned"
+  ],
   "roi": [
     "roi",
     "return on investment",

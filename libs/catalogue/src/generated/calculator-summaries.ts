@@ -64,6 +64,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "savings"
   },
   {
+    "slug": "interest",
+    "aliases": [
+      "interest-calculator",
+      "interest-earned",
+      "interest-after-tax",
+      "investment-interest"
+    ],
+    "title": "Interest Calculator",
+    "description": "See what an investment grows to with monthly and yearly contributions, after tax on the interest and in today's money after inflation.",
+    "category": "finance",
+    "topic": "savings"
+  },
+  {
     "slug": "roi",
     "aliases": [
       "roi-calculator",

@@ -8,6 +8,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'personal-loan': () => import('./described/personal-loan.content.js').then((module) => module.personalLoanContent),
   'compound-interest': () => import('./described/compound-interest.content.js').then((module) => module.compoundInterestContent),
   'simple-interest': () => import('./described/simple-interest.content.js').then((module) => module.simpleInterestContent),
+  'interest': () => import('./described/interest.content.js').then((module) => module.interestContent),
   'roi': () => import('./described/roi.content.js').then((module) => module.roiContent),
   'retirement': () => import('./described/retirement.content.js').then((module) => module.retirementContent),
   'savings-goal': () => import('./described/savings-goal.content.js').then((module) => module.savingsGoalContent),

@@ -12,6 +12,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'personal-loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('personal-loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'compound-interest': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('compound-interest')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'simple-interest': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('simple-interest')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'interest': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('interest')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'roi': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('roi')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'retirement': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('retirement')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'savings-goal': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('savings-goal')]).then(([module, code]) => module.definitionInsights(code.calculator)),

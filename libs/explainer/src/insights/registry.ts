@@ -4,6 +4,7 @@ import { carLoanInsights } from './car-loan.js';
 import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
+import { interest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
@@ -66,6 +67,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'personal-loan': definitionInsights(personalLoan),
   'compound-interest': definitionInsights(compoundInterest),
   'simple-interest': definitionInsights(simpleInterest),
+  'interest': definitionInsights(interest),
   'roi': definitionInsights(roi),
   'retirement': definitionInsights(retirement),
   'savings-goal': definitionInsights(savingsGoal),

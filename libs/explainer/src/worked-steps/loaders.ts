@@ -12,6 +12,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'personal-loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('personal-loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'compound-interest': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('compound-interest')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'simple-interest': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('simple-interest')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'interest': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('interest')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'roi': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('roi')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'retirement': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('retirement')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'savings-goal': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('savings-goal')]).then(([module, code]) => module.definitionSteps(code.calculator)),

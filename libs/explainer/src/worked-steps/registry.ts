@@ -4,6 +4,7 @@ import { carLoanSteps } from './car-loan.js';
 import { personalLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
+import { interest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
@@ -66,6 +67,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'personal-loan', steps: definitionSteps(personalLoan) },
   { slug: 'compound-interest', steps: definitionSteps(compoundInterest) },
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
+  { slug: 'interest', steps: definitionSteps(interest) },
   { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: definitionSteps(retirement) },
   { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },

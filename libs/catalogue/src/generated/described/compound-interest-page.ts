@@ -31,6 +31,7 @@ export const compoundInterestPage: CalculatorPage = {
   ],
   "related": [
     "investment",
+    "interest",
     "simple-interest",
     "savings-goal",
     "retirement",

@@ -27,6 +27,7 @@ export const simpleInterestPage: CalculatorPage = {
   ],
   "related": [
     "compound-interest",
+    "interest",
     "loan",
     "personal-loan",
     "savings-goal"
