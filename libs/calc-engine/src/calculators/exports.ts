@@ -17,6 +17,8 @@ export { retirement, retirementPlan } from './retirement/retirement.js';
 export type { RetirementInputs, RetirementDetails } from './retirement/retirement.js';
 export { savingsGoal, savingsGoalPlan } from './savings-goal/savings-goal.js';
 export type { SavingsGoalInputs, SavingsGoalDetails } from './savings-goal/savings-goal.js';
+export { savings, savingsBalance } from './savings/savings.js';
+export type { SavingsCompounding, SavingsInputs, SavingsDetails } from './savings/savings.js';
 export { CONTRIBUTION_TIMING, investment, investmentGrowth } from './investment/investment.js';
 export type { ContributionTiming, InvestmentInputs, InvestmentDetails } from './investment/investment.js';
 export { amortization, amortizationCalculation } from './amortization/amortization.js';

@@ -8,6 +8,7 @@ import { interest } from './interest/interest.js';
 import { roi } from './roi/roi.js';
 import { retirement } from './retirement/retirement.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
+import { savings } from './savings/savings.js';
 import { investment } from './investment/investment.js';
 import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
@@ -69,6 +70,7 @@ export const calculatorDefinitions = [
   roi,
   retirement,
   savingsGoal,
+  savings,
   investment,
   amortization,
   refinance,

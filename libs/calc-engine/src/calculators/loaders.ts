@@ -18,6 +18,7 @@ export const calculatorLoaders = {
   'roi': () => import('./roi/roi.js').then((module) => module.roi),
   'retirement': () => import('./retirement/retirement.js').then((module) => module.retirement),
   'savings-goal': () => import('./savings-goal/savings-goal.js').then((module) => module.savingsGoal),
+  'savings': () => import('./savings/savings.js').then((module) => module.savings),
   'investment': () => import('./investment/investment.js').then((module) => module.investment),
   'amortization': () => import('./amortization/amortization.js').then((module) => module.amortization),
   'refinance': () => import('./refinance/refinance.js').then((module) => module.refinance),

@@ -9,6 +9,7 @@ import { interest } from './interest/interest.js';
 import { roi } from './roi/roi.js';
 import { retirement } from './retirement/retirement.js';
 import { savingsGoal } from './savings-goal/savings-goal.js';
+import { savings } from './savings/savings.js';
 import { investment } from './investment/investment.js';
 import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
@@ -70,6 +71,7 @@ export const referenceValues = {
   'roi': roi.referenceValues ?? [],
   'retirement': retirement.referenceValues ?? [],
   'savings-goal': savingsGoal.referenceValues ?? [],
+  'savings': savings.referenceValues ?? [],
   'investment': investment.referenceValues ?? [],
   'amortization': amortization.referenceValues ?? [],
   'refinance': refinance.referenceValues ?? [],

@@ -9,6 +9,7 @@ import { interest } from '../generated/described/interest.js';
 import { roi } from '../generated/described/roi.js';
 import { retirement } from '../generated/described/retirement.js';
 import { savingsGoal } from '../generated/described/savings-goal.js';
+import { savings } from '../generated/described/savings.js';
 import { investment } from '../generated/described/investment.js';
 import { amortization } from '../generated/described/amortization.js';
 import { refinance } from '../generated/described/refinance.js';
@@ -67,6 +68,7 @@ import { interestContent } from '../generated/described/interest.content.js';
 import { roiContent } from '../generated/described/roi.content.js';
 import { retirementContent } from '../generated/described/retirement.content.js';
 import { savingsGoalContent } from '../generated/described/savings-goal.content.js';
+import { savingsContent } from '../generated/described/savings.content.js';
 import { investmentContent } from '../generated/described/investment.content.js';
 import { amortizationContent } from '../generated/described/amortization.content.js';
 import { refinanceContent } from '../generated/described/refinance.content.js';
@@ -128,6 +130,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   roi,
   retirement,
   savingsGoal,
+  savings,
   investment,
   amortization,
   refinance,
@@ -193,6 +196,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'roi': roiContent,
   'retirement': retirementContent,
   'savings-goal': savingsGoalContent,
+  'savings': savingsContent,
   'investment': investmentContent,
   'amortization': amortizationContent,
   'refinance': refinanceContent,

@@ -157,6 +157,22 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "how long to save",
     "sinking fund"
   ],
+  "savings": [
+    "savings calculator",
+    "savings account calculator",
+    "how much will i save",
+    "monthly savings",
+    "savings growth",
+    "save every month",
+    "increase savings each year",
+    "savings with tax on interest",
+    "high yield savings account",
+    "savings account interest",
+    "savings balance",
+    "savins calculator",
+    "savings calulator",
+    "saving calculater"
+  ],
   "investment": [
     "investment calculator",
     "investment growth",

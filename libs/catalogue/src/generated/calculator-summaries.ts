@@ -114,6 +114,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "savings"
   },
   {
+    "slug": "savings",
+    "aliases": [
+      "savings-balance",
+      "savings-growth",
+      "savings-account-calculator",
+      "monthly-savings-calculator"
+    ],
+    "title": "Savings Calculator",
+    "description": "See how much a savings account will hold after years of monthly deposits that can rise each year, with interest compounding and tax on it.",
+    "category": "finance",
+    "topic": "savings"
+  },
+  {
     "slug": "investment",
     "aliases": [
       "investment-calculator",

@@ -12,6 +12,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'roi': () => import('./described/roi.content.js').then((module) => module.roiContent),
   'retirement': () => import('./described/retirement.content.js').then((module) => module.retirementContent),
   'savings-goal': () => import('./described/savings-goal.content.js').then((module) => module.savingsGoalContent),
+  'savings': () => import('./described/savings.content.js').then((module) => module.savingsContent),
   'investment': () => import('./described/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('./described/amortization.content.js').then((module) => module.amortizationContent),
   'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),

@@ -16,6 +16,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'roi': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('roi')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'retirement': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('retirement')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'savings-goal': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('savings-goal')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'savings': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('savings')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'investment': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('investment')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
   'refinance': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -8,6 +8,7 @@ import { interest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
+import { savings } from '@calchub/calc-engine';
 import { investment } from '@calchub/calc-engine';
 import { amortizationInsights } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
@@ -71,6 +72,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'roi': definitionInsights(roi),
   'retirement': definitionInsights(retirement),
   'savings-goal': definitionInsights(savingsGoal),
+  'savings': definitionInsights(savings),
   'investment': definitionInsights(investment),
   'amortization': amortizationInsights,
   'refinance': definitionInsights(refinance),

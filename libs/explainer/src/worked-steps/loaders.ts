@@ -16,6 +16,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'roi': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('roi')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'retirement': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('retirement')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'savings-goal': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('savings-goal')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'savings': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('savings')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'investment': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('investment')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'amortization': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('amortization')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionSteps(code.calculator)),

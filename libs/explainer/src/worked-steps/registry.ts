@@ -8,6 +8,7 @@ import { interest } from '@calchub/calc-engine';
 import { roi } from '@calchub/calc-engine';
 import { retirement } from '@calchub/calc-engine';
 import { savingsGoal } from '@calchub/calc-engine';
+import { savings } from '@calchub/calc-engine';
 import { investment } from '@calchub/calc-engine';
 import { amortization } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
@@ -71,6 +72,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'roi', steps: definitionSteps(roi) },
   { slug: 'retirement', steps: definitionSteps(retirement) },
   { slug: 'savings-goal', steps: definitionSteps(savingsGoal) },
+  { slug: 'savings', steps: definitionSteps(savings) },
   { slug: 'investment', steps: definitionSteps(investment) },
   { slug: 'amortization', steps: definitionSteps(amortization) },
   { slug: 'refinance', steps: definitionSteps(refinance) },

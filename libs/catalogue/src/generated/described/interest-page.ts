@@ -32,6 +32,7 @@ export const interestPage: CalculatorPage = {
   ],
   "related": [
     "compound-interest",
+    "savings",
     "savings-goal",
     "simple-interest",
     "investment",

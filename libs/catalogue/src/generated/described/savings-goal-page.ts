@@ -27,6 +27,7 @@ export const savingsGoalPage: CalculatorPage = {
     "sinking fund"
   ],
   "related": [
+    "savings",
     "compound-interest",
     "investment",
     "retirement",
