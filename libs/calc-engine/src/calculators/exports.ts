@@ -31,6 +31,8 @@ export { loan, loanPayment } from './loan/loan.js';
 export type { LoanInputs, LoanDetails } from './loan/loan.js';
 export { PAYMENT_MODE, payment, loanPaymentFor } from './payment/payment.js';
 export type { PaymentMode, PaymentInputs, PaymentDetails } from './payment/payment.js';
+export { interestRate, loanInterestRate } from './interest-rate/interest-rate.js';
+export type { InterestRateInputs, InterestRateDetails } from './interest-rate/interest-rate.js';
 export { dtiCategory, debtToIncome, debtToIncomeRatio } from './debt-to-income/debt-to-income.js';
 export type { DebtToIncomeInputs, DebtToIncomeDetails, DtiCategory } from './debt-to-income/debt-to-income.js';
 export { rent, affordableRent } from './rent/rent.js';

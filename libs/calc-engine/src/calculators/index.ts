@@ -15,6 +15,7 @@ import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
+import { interestRate } from './interest-rate/interest-rate.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
 import { discount } from './discount/discount.js';
@@ -77,6 +78,7 @@ export const calculatorDefinitions = [
   debtPayoff,
   loan,
   payment,
+  interestRate,
   debtToIncome,
   rent,
   discount,

@@ -25,6 +25,7 @@ export const calculatorLoaders = {
   'debt-payoff': () => import('./debt-payoff/debt-payoff.js').then((module) => module.debtPayoff),
   'loan': () => import('./loan/loan.js').then((module) => module.loan),
   'payment': () => import('./payment/payment.js').then((module) => module.payment),
+  'interest-rate': () => import('./interest-rate/interest-rate.js').then((module) => module.interestRate),
   'debt-to-income': () => import('./debt-to-income/debt-to-income.js').then((module) => module.debtToIncome),
   'rent': () => import('./rent/rent.js').then((module) => module.rent),
   'discount': () => import('./discount/discount.js').then((module) => module.discount),

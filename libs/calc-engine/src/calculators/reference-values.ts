@@ -16,6 +16,7 @@ import { refinance } from './refinance/refinance.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
+import { interestRate } from './interest-rate/interest-rate.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
 import { discount } from './discount/discount.js';
@@ -78,6 +79,7 @@ export const referenceValues = {
   'debt-payoff': debtPayoff.referenceValues ?? [],
   'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],
+  'interest-rate': interestRate.referenceValues ?? [],
   'debt-to-income': debtToIncome.referenceValues ?? [],
   'rent': rent.referenceValues ?? [],
   'discount': discount.referenceValues ?? [],

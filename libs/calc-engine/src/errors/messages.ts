@@ -48,6 +48,8 @@ export const messages = {
   noBreakEven: () => 'No break-even: each unit loses money (the selling price must be more than the variable cost)',
   paymentTooSmall: (label: string) => `${label} is too small: the loan would take more payments than can be counted`,
   paymentBelowInterest: () => 'The payment does not cover the interest: the loan is never repaid',
+  paymentsBelowLoan: () => 'The payments add up to less than the loan amount',
+  rateAbove1200: () => 'No interest rate up to 1,200% a year gives this monthly payment',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,
 } as const;

@@ -16,6 +16,7 @@ import { refinance } from '../generated/described/refinance.js';
 import { debtPayoff } from '../generated/described/debt-payoff.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
+import { interestRate } from '../generated/described/interest-rate.js';
 import { debtToIncome } from '../generated/described/debt-to-income.js';
 import { rent } from '../generated/described/rent.js';
 import { discount } from '../generated/described/discount.js';
@@ -75,6 +76,7 @@ import { refinanceContent } from '../generated/described/refinance.content.js';
 import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
+import { interestRateContent } from '../generated/described/interest-rate.content.js';
 import { debtToIncomeContent } from '../generated/described/debt-to-income.content.js';
 import { rentContent } from '../generated/described/rent.content.js';
 import { discountContent } from '../generated/described/discount.content.js';
@@ -137,6 +139,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   debtPayoff,
   loan,
   payment,
+  interestRate,
   debtToIncome,
   rent,
   discount,
@@ -203,6 +206,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'debt-payoff': debtPayoffContent,
   'loan': loanContent,
   'payment': paymentContent,
+  'interest-rate': interestRateContent,
   'debt-to-income': debtToIncomeContent,
   'rent': rentContent,
   'discount': discountContent,

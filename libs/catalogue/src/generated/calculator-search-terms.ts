@@ -271,6 +271,22 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "montly payment",
     "monthy payment calculator"
   ],
+  "interest-rate": [
+    "interest rate calculator",
+    "what is my interest rate",
+    "find interest rate",
+    "interest rate from payment",
+    "loan interest rate",
+    "apr from monthly payment",
+    "implied interest rate",
+    "effective annual rate",
+    "excel rate function",
+    "car loan rate",
+    "dealer financing rate",
+    "intrest rate calculator",
+    "interest rat calculator",
+    "intrest rate"
+  ],
   "debt-to-income": [
     "debt to income ratio",
     "debt to income calculator",

@@ -205,6 +205,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "interest-rate",
+    "aliases": [
+      "interest-rate-calculator",
+      "loan-rate",
+      "apr-from-payment",
+      "implied-interest-rate",
+      "rate-calculator"
+    ],
+    "title": "Interest Rate Calculator",
+    "description": "Find the annual interest rate (APR) a loan really charges from the amount borrowed, the number of months and the monthly payment.",
+    "category": "finance",
+    "topic": "loans"
+  },
+  {
     "slug": "debt-to-income",
     "aliases": [
       "debt-to-income-calculator",

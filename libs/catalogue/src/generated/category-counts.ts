@@ -3,7 +3,7 @@ import type { CategoryId } from '../types.js';
 
 /** How many calculators each category holds. */
 export const categoryCounts: Readonly<Record<CategoryId, number>> = {
-  "finance": 20,
+  "finance": 21,
   "health": 14,
   "education": 5,
   "business": 5,

@@ -19,6 +19,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),
   'loan': () => import('./described/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
+  'interest-rate': () => import('./described/interest-rate.content.js').then((module) => module.interestRateContent),
   'debt-to-income': () => import('./described/debt-to-income.content.js').then((module) => module.debtToIncomeContent),
   'rent': () => import('./described/rent.content.js').then((module) => module.rentContent),
   'discount': () => import('./described/discount.content.js').then((module) => module.discountContent),

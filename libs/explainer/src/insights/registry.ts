@@ -15,6 +15,7 @@ import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
+import { interestRate } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
@@ -79,6 +80,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'debt-payoff': definitionInsights(debtPayoff),
   'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
+  'interest-rate': definitionInsights(interestRate),
   'debt-to-income': definitionInsights(debtToIncome),
   'rent': definitionInsights(rent),
   'discount': definitionInsights(discount),

@@ -15,6 +15,7 @@ import { refinance } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
+import { interestRate } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
@@ -79,6 +80,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
   { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
+  { slug: 'interest-rate', steps: definitionSteps(interestRate), resultDecimals: 3 },
   { slug: 'debt-to-income', steps: definitionSteps(debtToIncome) },
   { slug: 'rent', steps: definitionSteps(rent) },
   { slug: 'discount', steps: definitionSteps(discount) },

@@ -31,11 +31,11 @@ export const loanPage: CalculatorPage = {
   ],
   "related": [
     "payment",
+    "interest-rate",
     "personal-loan",
     "car-loan",
     "mortgage",
-    "amortization",
-    "debt-payoff"
+    "amortization"
   ],
   "disclaimer": "financial",
   "formula": {

@@ -32,11 +32,11 @@ export const paymentPage: CalculatorPage = {
   ],
   "related": [
     "loan",
+    "interest-rate",
     "personal-loan",
     "car-loan",
     "amortization",
-    "debt-payoff",
-    "mortgage"
+    "debt-payoff"
   ],
   "disclaimer": "financial",
   "formula": {
