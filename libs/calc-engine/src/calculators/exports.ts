@@ -25,6 +25,8 @@ export { amortization, amortizationCalculation } from './amortization/amortizati
 export type { AmortizationInputs, AmortizationDetails } from './amortization/amortization.js';
 export { NEVER_BREAKS_EVEN, refinance, refinanceSavings } from './refinance/refinance.js';
 export type { BreakEvenMonths, RefinanceInputs, RefinanceDetails } from './refinance/refinance.js';
+export { homeEquityLoan, homeEquityLoanPayment } from './home-equity-loan/home-equity-loan.js';
+export type { HomeEquityLoanInputs, HomeEquityLoanDetails } from './home-equity-loan/home-equity-loan.js';
 export { debtPayoff, debtPayoffPlan } from './debt-payoff/debt-payoff.js';
 export type { DebtPayoffInputs, DebtPayoffDetails } from './debt-payoff/debt-payoff.js';
 export { loan, loanPayment } from './loan/loan.js';

@@ -12,6 +12,7 @@ import { savings } from './savings/savings.js';
 import { investment } from './investment/investment.js';
 import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
+import { homeEquityLoan } from './home-equity-loan/home-equity-loan.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
@@ -75,6 +76,7 @@ export const calculatorDefinitions = [
   investment,
   amortization,
   refinance,
+  homeEquityLoan,
   debtPayoff,
   loan,
   payment,

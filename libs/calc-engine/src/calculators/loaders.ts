@@ -22,6 +22,7 @@ export const calculatorLoaders = {
   'investment': () => import('./investment/investment.js').then((module) => module.investment),
   'amortization': () => import('./amortization/amortization.js').then((module) => module.amortization),
   'refinance': () => import('./refinance/refinance.js').then((module) => module.refinance),
+  'home-equity-loan': () => import('./home-equity-loan/home-equity-loan.js').then((module) => module.homeEquityLoan),
   'debt-payoff': () => import('./debt-payoff/debt-payoff.js').then((module) => module.debtPayoff),
   'loan': () => import('./loan/loan.js').then((module) => module.loan),
   'payment': () => import('./payment/payment.js').then((module) => module.payment),

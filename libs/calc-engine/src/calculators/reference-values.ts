@@ -13,6 +13,7 @@ import { savings } from './savings/savings.js';
 import { investment } from './investment/investment.js';
 import { amortization } from './amortization/amortization.js';
 import { refinance } from './refinance/refinance.js';
+import { homeEquityLoan } from './home-equity-loan/home-equity-loan.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
@@ -76,6 +77,7 @@ export const referenceValues = {
   'investment': investment.referenceValues ?? [],
   'amortization': amortization.referenceValues ?? [],
   'refinance': refinance.referenceValues ?? [],
+  'home-equity-loan': homeEquityLoan.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],
   'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],

@@ -50,6 +50,7 @@ export const messages = {
   paymentBelowInterest: () => 'The payment does not cover the interest: the loan is never repaid',
   paymentsBelowLoan: () => 'The payments add up to less than the loan amount',
   rateAbove1200: () => 'No interest rate up to 1,200% a year gives this monthly payment',
+  noEquityToBorrow: () => 'There is no equity to borrow at this CLTV',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,
 } as const;

@@ -13,6 +13,7 @@ import { savings } from '../generated/described/savings.js';
 import { investment } from '../generated/described/investment.js';
 import { amortization } from '../generated/described/amortization.js';
 import { refinance } from '../generated/described/refinance.js';
+import { homeEquityLoan } from '../generated/described/home-equity-loan.js';
 import { debtPayoff } from '../generated/described/debt-payoff.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
@@ -73,6 +74,7 @@ import { savingsContent } from '../generated/described/savings.content.js';
 import { investmentContent } from '../generated/described/investment.content.js';
 import { amortizationContent } from '../generated/described/amortization.content.js';
 import { refinanceContent } from '../generated/described/refinance.content.js';
+import { homeEquityLoanContent } from '../generated/described/home-equity-loan.content.js';
 import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
@@ -136,6 +138,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   investment,
   amortization,
   refinance,
+  homeEquityLoan,
   debtPayoff,
   loan,
   payment,
@@ -203,6 +206,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'investment': investmentContent,
   'amortization': amortizationContent,
   'refinance': refinanceContent,
+  'home-equity-loan': homeEquityLoanContent,
   'debt-payoff': debtPayoffContent,
   'loan': loanContent,
   'payment': paymentContent,

@@ -220,6 +220,22 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "refiance",
     "is it worth refinancing"
   ],
+  "home-equity-loan": [
+    "home equity loan",
+    "home equity loan calculator",
+    "how much equity can i borrow",
+    "borrow against my house",
+    "second mortgage payment",
+    "combined loan to value",
+    "cltv",
+    "home equity loan payment",
+    "equity in my home",
+    "cash out equity",
+    "home equity loan rates",
+    "home equaty loan",
+    "home equity lone",
+    "equity loan calculater"
+  ],
   "debt-payoff": [
     "credit card payoff",
     "debt payoff",

@@ -165,6 +165,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "mortgages"
   },
   {
+    "slug": "home-equity-loan",
+    "aliases": [
+      "home-equity-loan-calculator",
+      "home-equity",
+      "second-mortgage",
+      "cltv-calculator",
+      "equity-loan"
+    ],
+    "title": "Home Equity Loan Calculator",
+    "description": "Find how much you can borrow against your home at a lender's combined loan-to-value limit, and the fixed monthly payment of a home equity loan.",
+    "category": "finance",
+    "topic": "mortgages"
+  },
+  {
     "slug": "debt-payoff",
     "aliases": [
       "debt-payoff-calculator",

@@ -16,6 +16,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'investment': () => import('./described/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('./described/amortization.content.js').then((module) => module.amortizationContent),
   'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),
+  'home-equity-loan': () => import('./described/home-equity-loan.content.js').then((module) => module.homeEquityLoanContent),
   'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),
   'loan': () => import('./described/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),

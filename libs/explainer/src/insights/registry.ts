@@ -12,6 +12,7 @@ import { savings } from '@calchub/calc-engine';
 import { investment } from '@calchub/calc-engine';
 import { amortizationInsights } from './amortization.js';
 import { refinance } from '@calchub/calc-engine';
+import { homeEquityLoan } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
@@ -77,6 +78,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'investment': definitionInsights(investment),
   'amortization': amortizationInsights,
   'refinance': definitionInsights(refinance),
+  'home-equity-loan': definitionInsights(homeEquityLoan),
   'debt-payoff': definitionInsights(debtPayoff),
   'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),

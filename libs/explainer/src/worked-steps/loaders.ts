@@ -20,6 +20,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'investment': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('investment')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'amortization': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('amortization')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'home-equity-loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('home-equity-loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('debt-payoff')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'payment': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('payment')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -12,6 +12,7 @@ import { savings } from '@calchub/calc-engine';
 import { investment } from '@calchub/calc-engine';
 import { amortization } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
+import { homeEquityLoan } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
@@ -77,6 +78,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'investment', steps: definitionSteps(investment) },
   { slug: 'amortization', steps: definitionSteps(amortization) },
   { slug: 'refinance', steps: definitionSteps(refinance) },
+  { slug: 'home-equity-loan', steps: definitionSteps(homeEquityLoan) },
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
   { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },

@@ -30,6 +30,7 @@ export const refinancePage: CalculatorPage = {
   ],
   "related": [
     "mortgage",
+    "home-equity-loan",
     "amortization",
     "loan",
     "debt-payoff"
