@@ -5,6 +5,8 @@ export { CAR_LOAN_TERMS, carLoan, carLoanPayment } from './car-loan/car-loan.js'
 export type { CarLoanTerm, CarLoanInputs, CarLoanDetails } from './car-loan/car-loan.js';
 export { personalLoan, personalLoanPayment } from './personal-loan/personal-loan.js';
 export type { PersonalLoanInputs, PersonalLoanDetails } from './personal-loan/personal-loan.js';
+export { studentLoan, studentLoanPayment } from './student-loan/student-loan.js';
+export type { StudentLoanInputs, StudentLoanDetails } from './student-loan/student-loan.js';
 export { COMPOUNDING, compoundInterest, compoundInterestGrowth } from './compound-interest/compound-interest.js';
 export type { CompoundingFrequency, CompoundInterestInputs, CompoundInterestDetails } from './compound-interest/compound-interest.js';
 export { TIME_UNIT, simpleInterest, simpleInterestAmount } from './simple-interest/simple-interest.js';

@@ -2,6 +2,7 @@
 import { mortgage } from './mortgage/mortgage.js';
 import { carLoan } from './car-loan/car-loan.js';
 import { personalLoan } from './personal-loan/personal-loan.js';
+import { studentLoan } from './student-loan/student-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { interest } from './interest/interest.js';
@@ -66,6 +67,7 @@ export const calculatorDefinitions = [
   mortgage,
   carLoan,
   personalLoan,
+  studentLoan,
   compoundInterest,
   simpleInterest,
   interest,

@@ -12,6 +12,7 @@ export const calculatorLoaders = {
   'mortgage': () => import('./mortgage/mortgage.js').then((module) => module.mortgage),
   'car-loan': () => import('./car-loan/car-loan.js').then((module) => module.carLoan),
   'personal-loan': () => import('./personal-loan/personal-loan.js').then((module) => module.personalLoan),
+  'student-loan': () => import('./student-loan/student-loan.js').then((module) => module.studentLoan),
   'compound-interest': () => import('./compound-interest/compound-interest.js').then((module) => module.compoundInterest),
   'simple-interest': () => import('./simple-interest/simple-interest.js').then((module) => module.simpleInterest),
   'interest': () => import('./interest/interest.js').then((module) => module.interest),

@@ -7,7 +7,7 @@
  */
 export const calculatorOrder = [
   // finance
-  'mortgage', 'car-loan', 'personal-loan', 'compound-interest', 'simple-interest', 'interest', 'roi', 'retirement',
+  'mortgage', 'car-loan', 'personal-loan', 'student-loan', 'compound-interest', 'simple-interest', 'interest', 'roi', 'retirement',
   'savings-goal', 'savings', 'investment', 'amortization', 'refinance', 'home-equity-loan', 'debt-payoff', 'loan', 'payment', 'interest-rate', 'debt-to-income', 'rent', 'discount', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',

@@ -3,6 +3,7 @@ import type { ReferenceValue } from '../reference-value.js';
 import { mortgage } from './mortgage/mortgage.js';
 import { carLoan } from './car-loan/car-loan.js';
 import { personalLoan } from './personal-loan/personal-loan.js';
+import { studentLoan } from './student-loan/student-loan.js';
 import { compoundInterest } from './compound-interest/compound-interest.js';
 import { simpleInterest } from './simple-interest/simple-interest.js';
 import { interest } from './interest/interest.js';
@@ -67,6 +68,7 @@ export const referenceValues = {
   'mortgage': mortgage.referenceValues ?? [],
   'car-loan': carLoan.referenceValues ?? [],
   'personal-loan': personalLoan.referenceValues ?? [],
+  'student-loan': studentLoan.referenceValues ?? [],
   'compound-interest': compoundInterest.referenceValues ?? [],
   'simple-interest': simpleInterest.referenceValues ?? [],
   'interest': interest.referenceValues ?? [],

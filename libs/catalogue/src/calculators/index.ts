@@ -3,6 +3,7 @@ import type { CalculatorDefinition, ExplanatoryContent } from '../types.js';
 import { mortgage } from '../generated/described/mortgage.js';
 import { carLoan } from '../generated/described/car-loan.js';
 import { personalLoan } from '../generated/described/personal-loan.js';
+import { studentLoan } from '../generated/described/student-loan.js';
 import { compoundInterest } from '../generated/described/compound-interest.js';
 import { simpleInterest } from '../generated/described/simple-interest.js';
 import { interest } from '../generated/described/interest.js';
@@ -64,6 +65,7 @@ import { tip } from '../generated/described/tip.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
 import { personalLoanContent } from '../generated/described/personal-loan.content.js';
+import { studentLoanContent } from '../generated/described/student-loan.content.js';
 import { compoundInterestContent } from '../generated/described/compound-interest.content.js';
 import { simpleInterestContent } from '../generated/described/simple-interest.content.js';
 import { interestContent } from '../generated/described/interest.content.js';
@@ -128,6 +130,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   mortgage,
   carLoan,
   personalLoan,
+  studentLoan,
   compoundInterest,
   simpleInterest,
   interest,
@@ -196,6 +199,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'mortgage': mortgageContent,
   'car-loan': carLoanContent,
   'personal-loan': personalLoanContent,
+  'student-loan': studentLoanContent,
   'compound-interest': compoundInterestContent,
   'simple-interest': simpleInterestContent,
   'interest': interestContent,

@@ -59,6 +59,22 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "how much will my personal loan cost",
     "monthly payment on 10000 loan"
   ],
+  "student-loan": [
+    "student loan calculator",
+    "student loan payment",
+    "student loan repayment",
+    "federal student loan",
+    "standard repayment plan",
+    "10 year repayment",
+    "grace period interest",
+    "capitalized interest",
+    "pay off student loans faster",
+    "extra student loan payments",
+    "college loan calculator",
+    "studnet loan calculator",
+    "student lone",
+    "student loan calulator"
+  ],
   "compound-interest": [
     "compound interest",
     "interest on interest",

@@ -41,6 +41,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "student-loan",
+    "aliases": [
+      "student-loan-calculator",
+      "student-loan-payment",
+      "college-loan",
+      "student-loan-payoff",
+      "standard-repayment-plan"
+    ],
+    "title": "Student Loan Calculator",
+    "description": "Find the monthly payment on a student loan, the interest that builds up before repayment starts, and what paying extra each month saves.",
+    "category": "finance",
+    "topic": "loans"
+  },
+  {
     "slug": "compound-interest",
     "aliases": [
       "compound-interest-calculator",

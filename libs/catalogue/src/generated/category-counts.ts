@@ -3,7 +3,7 @@ import type { CategoryId } from '../types.js';
 
 /** How many calculators each category holds. */
 export const categoryCounts: Readonly<Record<CategoryId, number>> = {
-  "finance": 22,
+  "finance": 23,
   "health": 14,
   "education": 5,
   "business": 5,

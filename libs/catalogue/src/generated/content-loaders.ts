@@ -6,6 +6,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'mortgage': () => import('./described/mortgage.content.js').then((module) => module.mortgageContent),
   'car-loan': () => import('./described/car-loan.content.js').then((module) => module.carLoanContent),
   'personal-loan': () => import('./described/personal-loan.content.js').then((module) => module.personalLoanContent),
+  'student-loan': () => import('./described/student-loan.content.js').then((module) => module.studentLoanContent),
   'compound-interest': () => import('./described/compound-interest.content.js').then((module) => module.compoundInterestContent),
   'simple-interest': () => import('./described/simple-interest.content.js').then((module) => module.simpleInterestContent),
   'interest': () => import('./described/interest.content.js').then((module) => module.interestContent),

@@ -10,6 +10,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'mortgage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('mortgage')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanInsights),
   'personal-loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('personal-loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'student-loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('student-loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'compound-interest': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('compound-interest')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'simple-interest': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('simple-interest')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'interest': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('interest')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -2,6 +2,7 @@
 import { mortgage } from '@calchub/calc-engine';
 import { carLoanInsights } from './car-loan.js';
 import { personalLoan } from '@calchub/calc-engine';
+import { studentLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { interest } from '@calchub/calc-engine';
@@ -68,6 +69,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'mortgage': definitionInsights(mortgage),
   'car-loan': carLoanInsights,
   'personal-loan': definitionInsights(personalLoan),
+  'student-loan': definitionInsights(studentLoan),
   'compound-interest': definitionInsights(compoundInterest),
   'simple-interest': definitionInsights(simpleInterest),
   'interest': definitionInsights(interest),

@@ -10,6 +10,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'mortgage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('mortgage')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'car-loan': () => import('./car-loan.js').then((module) => module.carLoanSteps),
   'personal-loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('personal-loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'student-loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('student-loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'compound-interest': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('compound-interest')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'simple-interest': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('simple-interest')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'interest': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('interest')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -2,6 +2,7 @@
 import { mortgage } from '@calchub/calc-engine';
 import { carLoanSteps } from './car-loan.js';
 import { personalLoan } from '@calchub/calc-engine';
+import { studentLoan } from '@calchub/calc-engine';
 import { compoundInterest } from '@calchub/calc-engine';
 import { simpleInterest } from '@calchub/calc-engine';
 import { interest } from '@calchub/calc-engine';
@@ -68,6 +69,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'mortgage', steps: definitionSteps(mortgage) },
   { slug: 'car-loan', steps: carLoanSteps },
   { slug: 'personal-loan', steps: definitionSteps(personalLoan) },
+  { slug: 'student-loan', steps: definitionSteps(studentLoan) },
   { slug: 'compound-interest', steps: definitionSteps(compoundInterest) },
   { slug: 'simple-interest', steps: definitionSteps(simpleInterest) },
   { slug: 'interest', steps: definitionSteps(interest) },

@@ -31,11 +31,11 @@ export const debtPayoffPage: CalculatorPage = {
   ],
   "related": [
     "personal-loan",
+    "student-loan",
     "loan",
     "amortization",
     "debt-to-income",
-    "savings-goal",
-    "simple-interest"
+    "savings-goal"
   ],
   "formula": {
     "expression": "each month: I = B × r,  B = B + I − P;   N = ⌈−ln(1 − r × B₀ ÷ P) ÷ ln(1 + r)⌉",

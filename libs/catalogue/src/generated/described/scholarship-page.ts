@@ -33,6 +33,7 @@ export const scholarshipPage: CalculatorPage = {
   ],
   "related": [
     "savings-goal",
+    "student-loan",
     "loan",
     "gpa",
     "investment"
