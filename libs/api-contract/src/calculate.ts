@@ -84,7 +84,15 @@ export const CalculationAnswer = Type.Object({
     Type.Array(Type.Object({ month: Type.Integer(), payment: Money, principal: Money, interest: Money, balance: Money })),
   ),
   yearly: Type.Optional(
-    Type.Array(Type.Object({ year: Type.Integer(), contributions: Money, interest: Money, balance: Money })),
+    Type.Array(
+      Type.Object({
+        // A whole year, or where a plan ends part-way through one, the years it ran (2.5 for 30 months).
+        year: Type.Number({ minimum: 0 }),
+        contributions: Money,
+        interest: Money,
+        balance: Money,
+      }),
+    ),
   ),
   depreciationSchedule: Type.Optional(
     Type.Array(Type.Object({ year: Type.Integer(), depreciation: Money, accumulated: Money, bookValue: Money })),

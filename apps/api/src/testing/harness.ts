@@ -192,4 +192,4 @@ export function asAdmin(app: FastifyInstance, cookie: string, options: InjectOpt
 }
 
 /** A response body never shows a stack trace or a source location. */
-export const STACK_TRACE = /\bat [^\s]+ \(|\.(ts|js|mjs):\d+:\d+|node_modules|Error:/;
+export const STACK_TRACE = /\bat [^\s]+ \([^()\s]*:\d+:\d+\)|\.(ts|js|mjs):\d+:\d+|node_modules|Error:/;
