@@ -54,10 +54,11 @@ export interface NumberInputSpec extends InputSpecBase {
   /**
    * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft;
    * for driving, a road distance km↔mi, fuel L↔US gal, fuel economy L/100 km↔mpg and a fuel price $/L↔$/gal; an area
-   * m²↔ft² and a price per area $/m²↔$/ft².
+   * m²↔ft² and a price per area $/m²↔$/ft²; a temperature °C↔°F.
    * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
    */
-  readonly measure?: 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice';
+  readonly measure?:
+    | 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice' | 'temperature';
   /** The unit of the value in US units, where the calculator takes a `unitSystem` (concrete: m → ft). */
   readonly usUnit?: string;
 }
@@ -71,6 +72,11 @@ export interface SelectInputSpec extends InputSpecBase {
   readonly options: readonly number[];
   /** What each code means to people, by code ("1": "Monthly"). */
   readonly optionLabels?: Readonly<Record<number, string>>;
+  /**
+   * This select is the page's US/metric switch under a name of its own, and these are the codes of its two choices
+   * (heat index's `temperatureUnit`: 2 °C, 1 °F). A select named `unitSystem` is the switch with 1 metric, 2 US.
+   */
+  readonly unitSystemCodes?: { readonly metric: number; readonly us: number };
 }
 
 export interface DateInputSpec extends InputSpecBase {

@@ -26,7 +26,7 @@ export interface CalculatorPage {
   readonly widget?: CalculatorWidget;
 }
 
-/** The input that switches a calculator between metric and US units, which the engine then takes as entered. */
+/** The input that switches a calculator between metric (1) and US (2) units, which the engine then takes as entered. */
 const UNIT_SYSTEM_INPUT = 'unitSystem';
 
 function presentation(calculator: CalculatorShape): Record<string, InputPresentation> {
@@ -45,8 +45,12 @@ function unitToggle(calculator: CalculatorShape): UnitToggle | undefined {
   const measures: Record<string, MeasureKind> = {};
   for (const input of calculator.inputs) if (input.type === 'number' && input.measure) measures[input.name] = input.measure;
   if (Object.keys(measures).length === 0) return undefined;
-  const system = calculator.inputs.some((input) => input.name === UNIT_SYSTEM_INPUT);
-  return system ? { measures, engineUnitSystemInput: UNIT_SYSTEM_INPUT } : { measures };
+  if (calculator.inputs.some((input) => input.name === UNIT_SYSTEM_INPUT)) return { measures, engineUnitSystemInput: UNIT_SYSTEM_INPUT };
+  // A switch under a name of its own, with codes of its own (heat index's temperatureUnit: 2 °C, 1 °F).
+  const named = calculator.inputs.find((input) => input.type === 'select' && input.unitSystemCodes !== undefined);
+  return named?.type === 'select' && named.unitSystemCodes
+    ? { measures, engineUnitSystemInput: named.name, engineUnitSystemCodes: { ...named.unitSystemCodes } }
+    : { measures };
 }
 
 /**

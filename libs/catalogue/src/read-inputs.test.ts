@@ -10,8 +10,9 @@ async function calculator(slug: keyof typeof calculatorLoaders) {
   return { shape: calculatorShape(engine), page: parts.definition };
 }
 
-const [loan, bmi, bmr, concrete, hours, pace] = await Promise.all([
+const [loan, bmi, bmr, concrete, hours, pace, heatIndex] = await Promise.all([
   calculator('loan'), calculator('bmi'), calculator('bmr'), calculator('concrete'), calculator('hours'), calculator('pace'),
+  calculator('heat-index'),
 ]);
 
 /** A calculator of every kind of input but numbers, to see them go to the engine as given. */
@@ -70,6 +71,16 @@ describe('readCalculatorInputs', () => {
   it('reads a height in US units as feet and inches, in inches for an engine that takes US units', () => {
     const reading = readCalculatorInputs(bmi.shape, bmi.page, { weight: '150', heightFeet: '5', heightInches: '10' }, { unitSystem: 'us' });
     expect(reading).toEqual({ inputs: { weight: 150, height: 70, unitSystem: 2 }, errors: [] });
+  });
+
+  it('sets a unit switch of its own name to its own codes: the heat index takes 2 for °C and 1 for °F', () => {
+    expect(heatIndex.page.unitToggle).toEqual({
+      measures: { temperature: 'temperature' }, engineUnitSystemInput: 'temperatureUnit', engineUnitSystemCodes: { metric: 2, us: 1 },
+    });
+    expect(readCalculatorInputs(heatIndex.shape, heatIndex.page, { temperature: '90', relativeHumidity: '70' }, { unitSystem: 'us' }))
+      .toEqual({ inputs: { temperature: 90, relativeHumidity: 70, temperatureUnit: 1 }, errors: [] });
+    expect(readCalculatorInputs(heatIndex.shape, heatIndex.page, { temperature: '32', relativeHumidity: '60' }, { unitSystem: 'metric' }))
+      .toEqual({ inputs: { temperature: 32, relativeHumidity: 60, temperatureUnit: 2 }, errors: [] });
   });
 
   it('converts US measures to the metric units a metric engine takes, a height given as one value being in inches', () => {

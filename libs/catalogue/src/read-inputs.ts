@@ -138,7 +138,10 @@ export function readCalculatorInputs(
     }
     inputs[spec.name] = measure && inUs && !toggle?.engineUnitSystemInput ? toMetric(measure, number) : number;
   }
-  if (toggle?.engineUnitSystemInput) inputs[toggle.engineUnitSystemInput] = inUs ? 2 : 1;
+  if (toggle?.engineUnitSystemInput) {
+    const codes = toggle.engineUnitSystemCodes ?? { metric: 1, us: 2 };
+    inputs[toggle.engineUnitSystemInput] = inUs ? codes.us : codes.metric;
+  }
   if (solving) {
     // The known result: the first of the outputs it is solved from that is given.
     const known = solving.from.find((name) => asText(given[name]) !== '');

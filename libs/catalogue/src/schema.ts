@@ -20,7 +20,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PLACEHOLDER_TEXT = /\b(?:lorem|ipsum|todo|tbd|fixme)\b|\{[A-Za-z_]+\}/i;
 /** A full stop, question or exclamation mark followed by a new sentence; "U.S. Navy" does not count. */
 const SENTENCE_BREAK = /(?<![A-Z])[.!?]\s+(?=[A-Z])/;
-const MEASURE_KINDS: readonly MeasureKind[] = ['mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice'];
+const MEASURE_KINDS: readonly MeasureKind[] = ['mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice', 'temperature'];
 const CONTENT_SECTIONS = ['whatItComputes', 'howToUse', 'formulaExplained', 'readingTheResult', 'limitations'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -413,8 +413,13 @@ export function engineProblems(definition: EngineFacingDefinition, info: Calcula
   for (const name of Object.keys(definition.unitToggle?.measures ?? {})) {
     if (specs.get(name)?.type !== 'number') problems.push(`unitToggle.measures.${name} is not a number input of the engine`);
   }
-  if (systemInput !== undefined && specs.get(systemInput)?.type !== 'select') {
+  const systemSpec = systemInput === undefined ? undefined : specs.get(systemInput);
+  if (systemInput !== undefined && systemSpec?.type !== 'select') {
     problems.push(`unitToggle.engineUnitSystemInput ${systemInput} is not a select input of the engine`);
+  }
+  const codes = definition.unitToggle?.engineUnitSystemCodes;
+  if (codes && systemSpec?.type === 'select' && !(systemSpec.options.includes(codes.metric) && systemSpec.options.includes(codes.us))) {
+    problems.push(`unitToggle.engineUnitSystemCodes must be options of ${systemInput}`);
   }
 
   definition.examples.forEach((example, i) => {

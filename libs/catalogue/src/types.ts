@@ -18,8 +18,9 @@ export interface InputPresentation {
   readonly help?: string;
 }
 
-/** Measures that the US/metric toggle converts: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft. */
-export type MeasureKind = 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice';
+/** Measures that the US/metric toggle converts: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft, temperature °C↔°F... */
+export type MeasureKind =
+  | 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice' | 'temperature';
 
 /** A US/metric toggle for body-measure calculators. */
 export interface UnitToggle {
@@ -30,6 +31,8 @@ export interface UnitToggle {
    * are then passed as entered. Otherwise US values are converted to metric before calling the engine.
    */
   readonly engineUnitSystemInput?: string;
+  /** The codes that input takes for metric and for US units, where they are not 1 and 2 (heat index: 2 °C, 1 °F). */
+  readonly engineUnitSystemCodes?: { readonly metric: number; readonly us: number };
 }
 
 /** A worked example: inputs and a description. Its result is always computed by the engine, never stored. */

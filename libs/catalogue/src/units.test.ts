@@ -43,10 +43,19 @@ describe('exact conversion factors', () => {
     expect(fromMetric('areaPrice', 40)).toBeCloseTo(3.7161216, 10);
     expect(toMetric('areaPrice', 0.09290304)).toBeCloseTo(1, 12);
   });
+
+  it('shifts the zero as well as scaling the degrees for temperatures', () => {
+    // Water freezes at 32 °F (0 °C) and boils at 212 °F (100 °C); the scales meet at −40.
+    expect(toMetric('temperature', 32)).toBeCloseTo(0, 12);
+    expect(toMetric('temperature', 212)).toBeCloseTo(100, 12);
+    expect(fromMetric('temperature', 37)).toBeCloseTo(98.6, 12);
+    expect(fromMetric('temperature', -40)).toBeCloseTo(-40, 12);
+    expect(toMetric('temperature', 90)).toBeCloseTo(32.2222222, 7);
+  });
 });
 
 describe('round trips', () => {
-  const kinds = fc.constantFrom<MeasureKind>('mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice');
+  const kinds = fc.constantFrom<MeasureKind>('mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice', 'temperature');
   const amounts = fc.double({ min: 0, max: 10_000, noNaN: true });
 
   test.prop([kinds, amounts])('metric → US → metric returns the value', (kind, value) => {
@@ -105,5 +114,6 @@ describe('unit toggle labels', () => {
     // A room's area alone, and lengths with a price per area (the price is not named).
     expect(unitSystemLabels(['area'])).toEqual({ metric: 'Metric (m²)', us: 'US (ft²)' });
     expect(unitSystemLabels(['distance', 'areaPrice'])).toEqual({ metric: 'Metric (m)', us: 'US (ft)' });
+    expect(unitSystemLabels(['temperature'])).toEqual({ metric: 'Metric (°C)', us: 'US (°F)' });
   });
 });

@@ -59,6 +59,13 @@ describe('computed insights of every catalogue example', () => {
 });
 
 describe('the what-ifs', () => {
+  it('write a temperature in the unit the visitor chose, where the unit switch has codes of its own (heat index: 1 °F)', () => {
+    const fahrenheit = insightsFor('heat-index', { temperature: 90, temperatureUnit: 1, relativeHumidity: 70 }).whatIfs.at(-1);
+    expect(fahrenheit).toMatch(/^At an air temperature of 95 °F, the heat index would be [\d.]+ °F/);
+    const celsius = insightsFor('heat-index', { temperature: 32, temperatureUnit: 2, relativeHumidity: 60 }).whatIfs.at(-1);
+    expect(celsius).toMatch(/^At an air temperature of 35 °C, the heat index would be [\d.]+ °C/);
+  });
+
   it('end for a raw score far above 100 (the engine accepts it; the walk down to a score that moves starts at 100)', () => {
     const insights = insightsFor('grade-curve', { rawScore: 1e300, method: 1, flatPoints: 10 });
     expect(insights.text).not.toMatch(/NaN|Infinity|undefined/);

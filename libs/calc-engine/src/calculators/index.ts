@@ -60,6 +60,7 @@ import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
+import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
@@ -125,5 +126,6 @@ export const calculatorDefinitions = [
   gasMileage,
   fuelCost,
   squareFootage,
+  heatIndex,
   tip,
 ] as const;

@@ -61,6 +61,7 @@ import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
+import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
@@ -126,5 +127,6 @@ export const referenceValues = {
   'gas-mileage': gasMileage.referenceValues ?? [],
   'fuel-cost': fuelCost.referenceValues ?? [],
   'square-footage': squareFootage.referenceValues ?? [],
+  'heat-index': heatIndex.referenceValues ?? [],
   'tip': tip.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

@@ -61,6 +61,7 @@ import { hours } from '../generated/described/hours.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
 import { fuelCost } from '../generated/described/fuel-cost.js';
 import { squareFootage } from '../generated/described/square-footage.js';
+import { heatIndex } from '../generated/described/heat-index.js';
 import { tip } from '../generated/described/tip.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
@@ -123,6 +124,7 @@ import { hoursContent } from '../generated/described/hours.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
 import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
 import { squareFootageContent } from '../generated/described/square-footage.content.js';
+import { heatIndexContent } from '../generated/described/heat-index.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
@@ -188,6 +190,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   gasMileage,
   fuelCost,
   squareFootage,
+  heatIndex,
   tip,
 ];
 
@@ -257,5 +260,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'gas-mileage': gasMileageContent,
   'fuel-cost': fuelCostContent,
   'square-footage': squareFootageContent,
+  'heat-index': heatIndexContent,
   'tip': tipContent,
 };

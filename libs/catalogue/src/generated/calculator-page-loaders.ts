@@ -81,6 +81,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'gas-mileage': () => import('./calculator-pages/gas-mileage.js'),
   'fuel-cost': () => import('./calculator-pages/fuel-cost.js'),
   'square-footage': () => import('./calculator-pages/square-footage.js'),
+  'heat-index': () => import('./calculator-pages/heat-index.js'),
   'tip': () => import('./calculator-pages/tip.js'),
 };
 
@@ -147,5 +148,6 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'gas-mileage': () => import('./calculator-code/gas-mileage.js'),
   'fuel-cost': () => import('./calculator-code/fuel-cost.js'),
   'square-footage': () => import('./calculator-code/square-footage.js'),
+  'heat-index': () => import('./calculator-code/heat-index.js'),
   'tip': () => import('./calculator-code/tip.js'),
 };

@@ -1080,6 +1080,25 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "square footage calculater",
     "squre meter"
   ],
+  "heat-index": [
+    "heat index",
+    "heat index calculator",
+    "feels like temperature",
+    "apparent temperature",
+    "how hot does it feel",
+    "humidity and temperature",
+    "heat index chart",
+    "real feel",
+    "humidex",
+    "heat stress",
+    "heat danger",
+    "nws heat index",
+    "heat index formula",
+    "heat indx",
+    "heat idex calculator",
+    "heatindex",
+    "feels like temprature"
+  ],
   "tip": [
     "tip calculator",
     "tip",

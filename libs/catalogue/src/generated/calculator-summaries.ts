@@ -855,6 +855,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "home"
   },
   {
+    "slug": "heat-index",
+    "aliases": [
+      "heat-index-calculator",
+      "feels-like-temperature",
+      "apparent-temperature",
+      "humidex-calculator",
+      "real-feel-temperature"
+    ],
+    "title": "Heat Index Calculator",
+    "description": "Find how hot it feels when humidity is added to the air temperature, in °F and °C, with the National Weather Service heat risk category.",
+    "category": "everyday",
+    "topic": "weather"
+  },
+  {
     "slug": "tip",
     "aliases": [
       "tip-calculator",

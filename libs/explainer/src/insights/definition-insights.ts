@@ -5,6 +5,13 @@ import type { InsightContext, InsightsBuilder } from './types.js';
 /** The `unitSystem` value of US units, where a calculator takes them (concrete: ft and in). */
 const US_UNIT_SYSTEM = 2;
 
+/** Whether the inputs ask for US units: a `unitSystem` of 2, or the US code of a switch with codes of its own (°F). */
+function inUsUnits(calculator: LoadedCalculator, inputs: Readonly<Record<string, unknown>>): boolean {
+  const named = calculator.inputs.find((input) => input.type === 'select' && input.unitSystemCodes !== undefined);
+  if (named?.type !== 'select' || !named.unitSystemCodes) return inputs['unitSystem'] === US_UNIT_SYSTEM;
+  return (inputs[named.name] ?? named.default) === named.unitSystemCodes.us;
+}
+
 /** Inputs a what-if reads as numbers: numbers and selects, times in minutes, durations in seconds. */
 const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time', 'duration']);
 
@@ -60,8 +67,8 @@ export function definitionInsights(calculator: LoadedCalculator): InsightsBuilde
         if (input?.type === 'date' && typeof value === 'string') return context.date(`${input.label} in the what-if`, value);
         if ((input?.type === 'unit' || input?.type === 'text') && typeof value === 'string') return value;
         if (input?.type !== 'number' || typeof value !== 'number') return token;
-        // With US units chosen (a `unitSystem` of 2), an input the engine takes in US units reads in its US unit.
-        const unit = input.usUnit !== undefined && inputs['unitSystem'] === US_UNIT_SYSTEM ? input.usUnit : input.unit;
+        // With US units chosen, an input the engine takes in US units reads in its US unit.
+        const unit = input.usUnit !== undefined && inUsUnits(calculator, inputs) ? input.usUnit : input.unit;
         // A yearly rate or a share reads as a percentage in a sentence: "At 6%", not "At 6 % / yr"; "20% down".
         const shown = prefix === 'plain.' ? undefined : unit?.startsWith('%') ? '%' : unit;
         return context.fact(given ? input.label : `${input.label} in the what-if`, value, shown, input.decimals);

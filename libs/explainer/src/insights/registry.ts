@@ -60,6 +60,7 @@ import { hours } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
+import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
@@ -127,5 +128,6 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'gas-mileage': definitionInsights(gasMileage),
   'fuel-cost': definitionInsights(fuelCost),
   'square-footage': definitionInsights(squareFootage),
+  'heat-index': definitionInsights(heatIndex),
   'tip': definitionInsights(tip),
 };

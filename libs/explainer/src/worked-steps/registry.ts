@@ -60,6 +60,7 @@ import { hours } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
+import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
@@ -127,5 +128,6 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
   { slug: 'fuel-cost', steps: definitionSteps(fuelCost) },
   { slug: 'square-footage', steps: definitionSteps(squareFootage) },
+  { slug: 'heat-index', steps: definitionSteps(heatIndex), resultDecimals: 1 },
   { slug: 'tip', steps: definitionSteps(tip) },
 ];

@@ -37,7 +37,8 @@ export const pacePage: CalculatorPage = {
     "target-heart-rate",
     "calorie",
     "bmr",
-    "hours"
+    "hours",
+    "heat-index"
   ],
   "formula": {
     "expression": "pace = t ÷ (d ÷ u);   speed = d ÷ (t ÷ 3600);   t = pace × d ÷ u;   d = t ÷ pace × u",

@@ -34,7 +34,8 @@ export const waterIntakePage: CalculatorPage = {
     "bmi",
     "protein",
     "target-heart-rate",
-    "conversion"
+    "conversion",
+    "heat-index"
   ],
   "formula": {
     "expression": "Water (mL/day) = 35 × W + 12 × E + C",
