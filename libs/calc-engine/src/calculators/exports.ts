@@ -125,3 +125,5 @@ export { HEAT_INDEX_TEMPERATURE_UNIT, heatIndex, heatIndexOf } from './heat-inde
 export type { HeatIndexInputs, HeatIndexDetails } from './heat-index/heat-index.js';
 export { TIP_ROUND_UP, tip, tipOnBill } from './tip/tip.js';
 export type { TipInputs, TipDetails } from './tip/tip.js';
+export { ROMAN_NUMERAL_MODE, romanNumeral, romanNumeralOf } from './roman-numeral/roman-numeral.js';
+export type { RomanNumeralInputs, RomanNumeralDetails } from './roman-numeral/roman-numeral.js';

@@ -62,6 +62,7 @@ import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
 import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
+import { romanNumeral } from './roman-numeral/roman-numeral.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
 export const calculatorDefinitions = [
@@ -128,4 +129,5 @@ export const calculatorDefinitions = [
   squareFootage,
   heatIndex,
   tip,
+  romanNumeral,
 ] as const;

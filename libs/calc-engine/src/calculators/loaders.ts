@@ -72,4 +72,5 @@ export const calculatorLoaders = {
   'square-footage': () => import('./square-footage/square-footage.js').then((module) => module.squareFootage),
   'heat-index': () => import('./heat-index/heat-index.js').then((module) => module.heatIndex),
   'tip': () => import('./tip/tip.js').then((module) => module.tip),
+  'roman-numeral': () => import('./roman-numeral/roman-numeral.js').then((module) => module.romanNumeral),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -63,6 +63,7 @@ import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
 import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
+import { romanNumeral } from './roman-numeral/roman-numeral.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
@@ -129,4 +130,5 @@ export const referenceValues = {
   'square-footage': squareFootage.referenceValues ?? [],
   'heat-index': heatIndex.referenceValues ?? [],
   'tip': tip.referenceValues ?? [],
+  'roman-numeral': romanNumeral.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

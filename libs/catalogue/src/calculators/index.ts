@@ -63,6 +63,7 @@ import { fuelCost } from '../generated/described/fuel-cost.js';
 import { squareFootage } from '../generated/described/square-footage.js';
 import { heatIndex } from '../generated/described/heat-index.js';
 import { tip } from '../generated/described/tip.js';
+import { romanNumeral } from '../generated/described/roman-numeral.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
 import { personalLoanContent } from '../generated/described/personal-loan.content.js';
@@ -126,6 +127,7 @@ import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
 import { squareFootageContent } from '../generated/described/square-footage.content.js';
 import { heatIndexContent } from '../generated/described/heat-index.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
+import { romanNumeralContent } from '../generated/described/roman-numeral.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
@@ -192,6 +194,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   squareFootage,
   heatIndex,
   tip,
+  romanNumeral,
 ];
 
 /**
@@ -262,4 +265,5 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'square-footage': squareFootageContent,
   'heat-index': heatIndexContent,
   'tip': tipContent,
+  'roman-numeral': romanNumeralContent,
 };

@@ -83,6 +83,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'square-footage': () => import('./calculator-pages/square-footage.js'),
   'heat-index': () => import('./calculator-pages/heat-index.js'),
   'tip': () => import('./calculator-pages/tip.js'),
+  'roman-numeral': () => import('./calculator-pages/roman-numeral.js'),
 };
 
 /** Loads one calculator's code (formula and whole definition), a chunk of its own. */
@@ -150,4 +151,5 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'square-footage': () => import('./calculator-code/square-footage.js'),
   'heat-index': () => import('./calculator-code/heat-index.js'),
   'tip': () => import('./calculator-code/tip.js'),
+  'roman-numeral': () => import('./calculator-code/roman-numeral.js'),
 };

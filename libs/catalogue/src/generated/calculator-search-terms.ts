@@ -1116,5 +1116,22 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "tip calcualtor",
     "tipp calculator",
     "gratuaty"
+  ],
+  "roman-numeral": [
+    "roman numerals",
+    "roman numeral converter",
+    "roman numeral calculator",
+    "roman numerals to numbers",
+    "numbers to roman numerals",
+    "year in roman numerals",
+    "roman numeral translator",
+    "what is mcmxciv",
+    "roman numbers",
+    "roman numeral chart",
+    "roman numeral date",
+    "roman numerial",
+    "roman neumerals",
+    "romen numerals",
+    "roman numral converter"
   ]
 };

@@ -881,5 +881,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "description": "Work out the tip on a bill, the total and each person's share when you split it, with each share rounded up to a whole dollar if you like.",
     "category": "everyday",
     "topic": "dining"
+  },
+  {
+    "slug": "roman-numeral",
+    "aliases": [
+      "roman-numeral-calculator",
+      "roman-numeral-converter",
+      "roman-numerals",
+      "roman-numerals-converter",
+      "number-to-roman-numerals"
+    ],
+    "title": "Roman Numeral Calculator",
+    "description": "Convert a whole number from 1 to 3999 to Roman numerals, or a Roman numeral back to a number, with each symbol's value shown.",
+    "category": "everyday",
+    "topic": "conversions"
   }
 ];

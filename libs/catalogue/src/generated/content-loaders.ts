@@ -66,4 +66,5 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'square-footage': () => import('./described/square-footage.content.js').then((module) => module.squareFootageContent),
   'heat-index': () => import('./described/heat-index.content.js').then((module) => module.heatIndexContent),
   'tip': () => import('./described/tip.content.js').then((module) => module.tipContent),
+  'roman-numeral': () => import('./described/roman-numeral.content.js').then((module) => module.romanNumeralContent),
 };

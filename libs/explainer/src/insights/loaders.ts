@@ -70,4 +70,5 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'square-footage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('square-footage')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'heat-index': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('heat-index')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'tip': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('tip')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'roman-numeral': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('roman-numeral')]).then(([module, code]) => module.definitionInsights(code.calculator)),
 };

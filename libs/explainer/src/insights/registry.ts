@@ -62,6 +62,7 @@ import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
 import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
+import { romanNumeral } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
 
@@ -130,4 +131,5 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'square-footage': definitionInsights(squareFootage),
   'heat-index': definitionInsights(heatIndex),
   'tip': definitionInsights(tip),
+  'roman-numeral': definitionInsights(romanNumeral),
 };

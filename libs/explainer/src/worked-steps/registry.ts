@@ -62,6 +62,7 @@ import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
 import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
+import { romanNumeral } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
 
@@ -130,4 +131,5 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'square-footage', steps: definitionSteps(squareFootage) },
   { slug: 'heat-index', steps: definitionSteps(heatIndex), resultDecimals: 1 },
   { slug: 'tip', steps: definitionSteps(tip) },
+  { slug: 'roman-numeral', steps: definitionSteps(romanNumeral) },
 ];

@@ -34,7 +34,8 @@ export const agePage: CalculatorPage = {
     "pregnancy-due-date",
     "retirement",
     "percentage",
-    "conversion"
+    "conversion",
+    "roman-numeral"
   ],
   "formula": {
     "expression": "k = most months with birth + k months ≤ date;   years = ⌊k ÷ 12⌋;   months = k − 12 × years;   days = date − (birth + k months)",

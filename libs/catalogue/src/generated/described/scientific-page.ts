@@ -41,7 +41,8 @@ export const scientificPage: CalculatorPage = {
     "standard-deviation",
     "conversion",
     "permutation-combination",
-    "quadratic-formula"
+    "quadratic-formula",
+    "roman-numeral"
   ],
   "widget": "scientific-keypad",
   "formula": {
