@@ -60,6 +60,7 @@ import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
+import { btu } from './btu/btu.js';
 import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
 import { romanNumeral } from './roman-numeral/roman-numeral.js';
@@ -127,6 +128,7 @@ export const calculatorDefinitions = [
   gasMileage,
   fuelCost,
   squareFootage,
+  btu,
   heatIndex,
   tip,
   romanNumeral,

@@ -70,6 +70,7 @@ export const calculatorLoaders = {
   'gas-mileage': () => import('./gas-mileage/gas-mileage.js').then((module) => module.gasMileage),
   'fuel-cost': () => import('./fuel-cost/fuel-cost.js').then((module) => module.fuelCost),
   'square-footage': () => import('./square-footage/square-footage.js').then((module) => module.squareFootage),
+  'btu': () => import('./btu/btu.js').then((module) => module.btu),
   'heat-index': () => import('./heat-index/heat-index.js').then((module) => module.heatIndex),
   'tip': () => import('./tip/tip.js').then((module) => module.tip),
   'roman-numeral': () => import('./roman-numeral/roman-numeral.js').then((module) => module.romanNumeral),

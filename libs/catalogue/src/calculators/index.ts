@@ -61,6 +61,7 @@ import { hours } from '../generated/described/hours.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
 import { fuelCost } from '../generated/described/fuel-cost.js';
 import { squareFootage } from '../generated/described/square-footage.js';
+import { btu } from '../generated/described/btu.js';
 import { heatIndex } from '../generated/described/heat-index.js';
 import { tip } from '../generated/described/tip.js';
 import { romanNumeral } from '../generated/described/roman-numeral.js';
@@ -125,6 +126,7 @@ import { hoursContent } from '../generated/described/hours.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
 import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
 import { squareFootageContent } from '../generated/described/square-footage.content.js';
+import { btuContent } from '../generated/described/btu.content.js';
 import { heatIndexContent } from '../generated/described/heat-index.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
 import { romanNumeralContent } from '../generated/described/roman-numeral.content.js';
@@ -192,6 +194,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   gasMileage,
   fuelCost,
   squareFootage,
+  btu,
   heatIndex,
   tip,
   romanNumeral,
@@ -263,6 +266,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'gas-mileage': gasMileageContent,
   'fuel-cost': fuelCostContent,
   'square-footage': squareFootageContent,
+  'btu': btuContent,
   'heat-index': heatIndexContent,
   'tip': tipContent,
   'roman-numeral': romanNumeralContent,

@@ -1080,6 +1080,26 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "square footage calculater",
     "squre meter"
   ],
+  "btu": [
+    "btu calculator",
+    "btu calc",
+    "btu",
+    "what size air conditioner do i need",
+    "air conditioner size",
+    "ac size calculator",
+    "air conditioner btu",
+    "window ac size",
+    "btu per square foot",
+    "room air conditioner sizing",
+    "cooling capacity",
+    "btu to kw",
+    "btu to tons",
+    "mini split size",
+    "portable ac size",
+    "btu calculater",
+    "bth calculator",
+    "air conditoner size"
+  ],
   "heat-index": [
     "heat index",
     "heat index calculator",

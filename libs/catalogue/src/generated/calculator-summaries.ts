@@ -855,6 +855,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "home"
   },
   {
+    "slug": "btu",
+    "aliases": [
+      "btu-calculator",
+      "air-conditioner-size",
+      "ac-size-calculator",
+      "ac-btu-calculator",
+      "room-air-conditioner-size",
+      "air-conditioner-calculator"
+    ],
+    "title": "BTU Calculator",
+    "description": "Find the cooling capacity in BTU per hour a room air conditioner needs for a room, from the ENERGY STAR sizing chart, with sun, people and kitchen.",
+    "category": "everyday",
+    "topic": "home"
+  },
+  {
     "slug": "heat-index",
     "aliases": [
       "heat-index-calculator",

@@ -36,7 +36,8 @@ export const heatIndexPage: CalculatorPage = {
     "water-intake",
     "target-heart-rate",
     "pace",
-    "conversion"
+    "conversion",
+    "btu"
   ],
   "formula": {
     "expression": "simple = 0.5 × (T + 61 + (T − 68) × 1.2 + 0.094 RH);   HI = simple if (simple + T) ÷ 2 < 80;   otherwise HI = Rothfusz regression in T and RH, with the NWS adjustments",

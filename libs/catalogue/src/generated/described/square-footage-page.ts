@@ -38,7 +38,8 @@ export const squareFootagePage: CalculatorPage = {
     "concrete",
     "conversion",
     "percentage",
-    "sales-tax"
+    "sales-tax",
+    "btu"
   ],
   "formula": {
     "expression": "rectangle L × W;   circle π × (D ÷ 2)²;   triangle B × H ÷ 2;   trapezoid (a + b) ÷ 2 × H;   border L × W − (L − 2w)(W − 2w);   area × Q;   cost = area × price",
