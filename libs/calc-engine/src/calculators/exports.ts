@@ -121,6 +121,8 @@ export { FUEL_COST_UNIT_SYSTEM, FUEL_COST_TRIP, fuelCost, fuelCostOf } from './f
 export type { FuelCostInputs, FuelCostDetails } from './fuel-cost/fuel-cost.js';
 export { SQUARE_FOOTAGE_UNIT_SYSTEM, SQUARE_FOOTAGE_SHAPE, squareFootage, squareFootageOf } from './square-footage/square-footage.js';
 export type { SquareFootageInputs, SquareFootageDetails } from './square-footage/square-footage.js';
+export { ROOFING_UNIT_SYSTEM, roofing, roofingOf } from './roofing/roofing.js';
+export type { RoofingInputs, RoofingDetails } from './roofing/roofing.js';
 export { BTU_UNIT_SYSTEM, BTU_SUN_EXPOSURE, BTU_KITCHEN, btu, btuOf } from './btu/btu.js';
 export type { BtuInputs, BtuDetails } from './btu/btu.js';
 export { HEAT_INDEX_TEMPERATURE_UNIT, heatIndex, heatIndexOf } from './heat-index/heat-index.js';

@@ -60,6 +60,7 @@ import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
+import { roofing } from './roofing/roofing.js';
 import { btu } from './btu/btu.js';
 import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
@@ -128,6 +129,7 @@ export const calculatorDefinitions = [
   gasMileage,
   fuelCost,
   squareFootage,
+  roofing,
   btu,
   heatIndex,
   tip,

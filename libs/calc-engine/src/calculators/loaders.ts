@@ -70,6 +70,7 @@ export const calculatorLoaders = {
   'gas-mileage': () => import('./gas-mileage/gas-mileage.js').then((module) => module.gasMileage),
   'fuel-cost': () => import('./fuel-cost/fuel-cost.js').then((module) => module.fuelCost),
   'square-footage': () => import('./square-footage/square-footage.js').then((module) => module.squareFootage),
+  'roofing': () => import('./roofing/roofing.js').then((module) => module.roofing),
   'btu': () => import('./btu/btu.js').then((module) => module.btu),
   'heat-index': () => import('./heat-index/heat-index.js').then((module) => module.heatIndex),
   'tip': () => import('./tip/tip.js').then((module) => module.tip),

@@ -61,6 +61,7 @@ import { hours } from './hours/hours.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
+import { roofing } from './roofing/roofing.js';
 import { btu } from './btu/btu.js';
 import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
@@ -129,6 +130,7 @@ export const referenceValues = {
   'gas-mileage': gasMileage.referenceValues ?? [],
   'fuel-cost': fuelCost.referenceValues ?? [],
   'square-footage': squareFootage.referenceValues ?? [],
+  'roofing': roofing.referenceValues ?? [],
   'btu': btu.referenceValues ?? [],
   'heat-index': heatIndex.referenceValues ?? [],
   'tip': tip.referenceValues ?? [],

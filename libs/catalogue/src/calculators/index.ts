@@ -61,6 +61,7 @@ import { hours } from '../generated/described/hours.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
 import { fuelCost } from '../generated/described/fuel-cost.js';
 import { squareFootage } from '../generated/described/square-footage.js';
+import { roofing } from '../generated/described/roofing.js';
 import { btu } from '../generated/described/btu.js';
 import { heatIndex } from '../generated/described/heat-index.js';
 import { tip } from '../generated/described/tip.js';
@@ -126,6 +127,7 @@ import { hoursContent } from '../generated/described/hours.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
 import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
 import { squareFootageContent } from '../generated/described/square-footage.content.js';
+import { roofingContent } from '../generated/described/roofing.content.js';
 import { btuContent } from '../generated/described/btu.content.js';
 import { heatIndexContent } from '../generated/described/heat-index.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
@@ -194,6 +196,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   gasMileage,
   fuelCost,
   squareFootage,
+  roofing,
   btu,
   heatIndex,
   tip,
@@ -266,6 +269,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'gas-mileage': gasMileageContent,
   'fuel-cost': fuelCostContent,
   'square-footage': squareFootageContent,
+  'roofing': roofingContent,
   'btu': btuContent,
   'heat-index': heatIndexContent,
   'tip': tipContent,

@@ -1080,6 +1080,25 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "square footage calculater",
     "squre meter"
   ],
+  "roofing": [
+    "roofing calculator",
+    "roof calculator",
+    "roof area",
+    "how many shingles do i need",
+    "shingle calculator",
+    "bundles of shingles",
+    "roofing squares",
+    "roof square footage",
+    "roof pitch",
+    "pitch factor",
+    "roof pitch multiplier",
+    "6/12 pitch",
+    "roof replacement",
+    "roofing calculater",
+    "roof calulator",
+    "shingels calculator",
+    "rofing calculator"
+  ],
   "btu": [
     "btu calculator",
     "btu calc",

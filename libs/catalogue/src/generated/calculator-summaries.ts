@@ -855,6 +855,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "home"
   },
   {
+    "slug": "roofing",
+    "aliases": [
+      "roofing-calculator",
+      "roof-calculator",
+      "roof-area-calculator",
+      "shingle-calculator",
+      "roof-pitch-calculator",
+      "roof-square-calculator"
+    ],
+    "title": "Roofing Calculator",
+    "description": "Work out a roof's area from the house's footprint, overhangs and pitch, and the squares and bundles of shingles to order with waste.",
+    "category": "everyday",
+    "topic": "home"
+  },
+  {
     "slug": "btu",
     "aliases": [
       "btu-calculator",

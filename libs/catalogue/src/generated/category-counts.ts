@@ -8,5 +8,5 @@ export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "education": 5,
   "business": 5,
   "math": 7,
-  "everyday": 11
+  "everyday": 12
 };

@@ -64,6 +64,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'gas-mileage': () => import('./described/gas-mileage.content.js').then((module) => module.gasMileageContent),
   'fuel-cost': () => import('./described/fuel-cost.content.js').then((module) => module.fuelCostContent),
   'square-footage': () => import('./described/square-footage.content.js').then((module) => module.squareFootageContent),
+  'roofing': () => import('./described/roofing.content.js').then((module) => module.roofingContent),
   'btu': () => import('./described/btu.content.js').then((module) => module.btuContent),
   'heat-index': () => import('./described/heat-index.content.js').then((module) => module.heatIndexContent),
   'tip': () => import('./described/tip.content.js').then((module) => module.tipContent),

@@ -68,6 +68,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'gas-mileage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('gas-mileage')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'fuel-cost': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('fuel-cost')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'square-footage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('square-footage')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'roofing': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('roofing')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'btu': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('btu')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'heat-index': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('heat-index')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'tip': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('tip')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -60,6 +60,7 @@ import { hours } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
+import { roofing } from '@calchub/calc-engine';
 import { btu } from '@calchub/calc-engine';
 import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
@@ -130,6 +131,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'gas-mileage': definitionInsights(gasMileage),
   'fuel-cost': definitionInsights(fuelCost),
   'square-footage': definitionInsights(squareFootage),
+  'roofing': definitionInsights(roofing),
   'btu': definitionInsights(btu),
   'heat-index': definitionInsights(heatIndex),
   'tip': definitionInsights(tip),

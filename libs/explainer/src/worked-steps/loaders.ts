@@ -68,6 +68,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'gas-mileage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('gas-mileage')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'fuel-cost': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('fuel-cost')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'square-footage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('square-footage')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'roofing': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('roofing')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'btu': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('btu')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'heat-index': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('heat-index')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'tip': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('tip')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -60,6 +60,7 @@ import { hours } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
+import { roofing } from '@calchub/calc-engine';
 import { btu } from '@calchub/calc-engine';
 import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
@@ -130,6 +131,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
   { slug: 'fuel-cost', steps: definitionSteps(fuelCost) },
   { slug: 'square-footage', steps: definitionSteps(squareFootage) },
+  { slug: 'roofing', steps: definitionSteps(roofing) },
   { slug: 'btu', steps: definitionSteps(btu), resultDecimals: 0 },
   { slug: 'heat-index', steps: definitionSteps(heatIndex), resultDecimals: 1 },
   { slug: 'tip', steps: definitionSteps(tip) },

@@ -33,6 +33,7 @@ export const concretePage: CalculatorPage = {
   ],
   "related": [
     "square-footage",
+    "roofing",
     "percentage",
     "sales-tax",
     "hours"

@@ -39,7 +39,8 @@ export const squareFootagePage: CalculatorPage = {
     "conversion",
     "percentage",
     "sales-tax",
-    "btu"
+    "btu",
+    "roofing"
   ],
   "formula": {
     "expression": "rectangle L × W;   circle π × (D ÷ 2)²;   triangle B × H ÷ 2;   trapezoid (a + b) ÷ 2 × H;   border L × W − (L − 2w)(W − 2w);   area × Q;   cost = area × price",
