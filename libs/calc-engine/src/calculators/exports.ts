@@ -73,6 +73,8 @@ export { ONE_REP_MAX_UNIT_SYSTEM, oneRepMax, oneRepMaxEstimate } from './one-rep
 export type { OneRepMaxInputs, OneRepMaxDetails } from './one-rep-max/one-rep-max.js';
 export { CALORIE_SOURCE, carbohydrate, dailyCarbohydrate } from './carbohydrate/carbohydrate.js';
 export type { CarbohydrateInputs, CarbohydrateDetails } from './carbohydrate/carbohydrate.js';
+export { SLEEP_MODE, sleep, sleepOf } from './sleep/sleep.js';
+export type { SleepInputs, SleepDetails } from './sleep/sleep.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';

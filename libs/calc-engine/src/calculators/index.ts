@@ -36,6 +36,7 @@ import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
 import { pace } from './pace/pace.js';
 import { oneRepMax } from './one-rep-max/one-rep-max.js';
 import { carbohydrate } from './carbohydrate/carbohydrate.js';
+import { sleep } from './sleep/sleep.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -105,6 +106,7 @@ export const calculatorDefinitions = [
   pace,
   oneRepMax,
   carbohydrate,
+  sleep,
   gpa,
   grade,
   percentage,

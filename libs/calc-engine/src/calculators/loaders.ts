@@ -46,6 +46,7 @@ export const calculatorLoaders = {
   'pace': () => import('./pace/pace.js').then((module) => module.pace),
   'one-rep-max': () => import('./one-rep-max/one-rep-max.js').then((module) => module.oneRepMax),
   'carbohydrate': () => import('./carbohydrate/carbohydrate.js').then((module) => module.carbohydrate),
+  'sleep': () => import('./sleep/sleep.js').then((module) => module.sleep),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

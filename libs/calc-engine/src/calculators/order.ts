@@ -11,7 +11,7 @@ export const calculatorOrder = [
   'savings-goal', 'savings', 'investment', 'amortization', 'refinance', 'home-equity-loan', 'debt-payoff', 'loan', 'payment', 'interest-rate', 'debt-to-income', 'rent', 'discount', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
-  'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate',
+  'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate', 'sleep',
   // education
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
   // business

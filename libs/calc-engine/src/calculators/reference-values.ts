@@ -37,6 +37,7 @@ import { pregnancyDueDate } from './pregnancy-due-date/pregnancy-due-date.js';
 import { pace } from './pace/pace.js';
 import { oneRepMax } from './one-rep-max/one-rep-max.js';
 import { carbohydrate } from './carbohydrate/carbohydrate.js';
+import { sleep } from './sleep/sleep.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -106,6 +107,7 @@ export const referenceValues = {
   'pace': pace.referenceValues ?? [],
   'one-rep-max': oneRepMax.referenceValues ?? [],
   'carbohydrate': carbohydrate.referenceValues ?? [],
+  'sleep': sleep.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

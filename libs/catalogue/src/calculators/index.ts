@@ -37,6 +37,7 @@ import { pregnancyDueDate } from '../generated/described/pregnancy-due-date.js';
 import { pace } from '../generated/described/pace.js';
 import { oneRepMax } from '../generated/described/one-rep-max.js';
 import { carbohydrate } from '../generated/described/carbohydrate.js';
+import { sleep } from '../generated/described/sleep.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -103,6 +104,7 @@ import { pregnancyDueDateContent } from '../generated/described/pregnancy-due-da
 import { paceContent } from '../generated/described/pace.content.js';
 import { oneRepMaxContent } from '../generated/described/one-rep-max.content.js';
 import { carbohydrateContent } from '../generated/described/carbohydrate.content.js';
+import { sleepContent } from '../generated/described/sleep.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -172,6 +174,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   pace,
   oneRepMax,
   carbohydrate,
+  sleep,
   gpa,
   grade,
   percentage,
@@ -245,6 +248,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'pace': paceContent,
   'one-rep-max': oneRepMaxContent,
   'carbohydrate': carbohydrateContent,
+  'sleep': sleepContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

@@ -634,6 +634,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "carbohidrate calculator",
     "carbs calcualtor"
   ],
+  "sleep": [
+    "sleep calculator",
+    "bedtime calculator",
+    "sleep cycle calculator",
+    "what time should i go to bed",
+    "when should i wake up",
+    "90 minute sleep cycle",
+    "sleep cycles",
+    "wake up time",
+    "how much sleep do i need",
+    "best time to sleep",
+    "sleep time calculator",
+    "sleep calulator",
+    "sleep calcualtor",
+    "bed time calculator",
+    "sleap calculator"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

@@ -503,6 +503,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "nutrition"
   },
   {
+    "slug": "sleep",
+    "aliases": [
+      "sleep-calculator",
+      "bedtime-calculator",
+      "sleep-cycle-calculator",
+      "wake-up-time-calculator",
+      "when-to-sleep"
+    ],
+    "title": "Sleep Calculator",
+    "description": "Find when to go to bed for a wake-up time, or when to wake up for a bedtime, in whole 90-minute sleep cycles after you fall asleep.",
+    "category": "health",
+    "topic": "fitness"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

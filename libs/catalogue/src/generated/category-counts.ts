@@ -4,7 +4,7 @@ import type { CategoryId } from '../types.js';
 /** How many calculators each category holds. */
 export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "finance": 23,
-  "health": 14,
+  "health": 15,
   "education": 5,
   "business": 5,
   "math": 7,

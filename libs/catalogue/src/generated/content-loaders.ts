@@ -40,6 +40,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'pace': () => import('./described/pace.content.js').then((module) => module.paceContent),
   'one-rep-max': () => import('./described/one-rep-max.content.js').then((module) => module.oneRepMaxContent),
   'carbohydrate': () => import('./described/carbohydrate.content.js').then((module) => module.carbohydrateContent),
+  'sleep': () => import('./described/sleep.content.js').then((module) => module.sleepContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),

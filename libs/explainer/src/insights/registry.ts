@@ -36,6 +36,7 @@ import { pregnancyDueDateInsights } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { oneRepMax } from '@calchub/calc-engine';
 import { carbohydrate } from '@calchub/calc-engine';
+import { sleep } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -107,6 +108,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'pace': definitionInsights(pace),
   'one-rep-max': definitionInsights(oneRepMax),
   'carbohydrate': definitionInsights(carbohydrate),
+  'sleep': definitionInsights(sleep),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

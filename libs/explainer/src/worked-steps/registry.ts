@@ -36,6 +36,7 @@ import { pregnancyDueDateSteps } from './pregnancy-due-date.js';
 import { pace } from '@calchub/calc-engine';
 import { oneRepMax } from '@calchub/calc-engine';
 import { carbohydrate } from '@calchub/calc-engine';
+import { sleep } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -107,6 +108,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'pace', steps: definitionSteps(pace) },
   { slug: 'one-rep-max', steps: definitionSteps(oneRepMax) },
   { slug: 'carbohydrate', steps: definitionSteps(carbohydrate) },
+  { slug: 'sleep', steps: definitionSteps(sleep) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

@@ -33,7 +33,8 @@ export const hoursPage: CalculatorPage = {
     "percentage",
     "pregnancy-due-date",
     "sales-tax",
-    "concrete"
+    "concrete",
+    "sleep"
   ],
   "formula": {
     "expression": "worked = end − start − breaks;   hours = worked ÷ 60",

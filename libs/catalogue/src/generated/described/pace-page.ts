@@ -38,7 +38,8 @@ export const pacePage: CalculatorPage = {
     "calorie",
     "bmr",
     "hours",
-    "heat-index"
+    "heat-index",
+    "sleep"
   ],
   "formula": {
     "expression": "pace = t ÷ (d ÷ u);   speed = d ÷ (t ÷ 3600);   t = pace × d ÷ u;   d = t ÷ pace × u",
