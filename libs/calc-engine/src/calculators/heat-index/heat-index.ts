@@ -101,15 +101,15 @@ function fahrenheitSteps(celsius: boolean): SolutionStep<HeatIndexInputs>[] {
   return [
     { label: 'Simple formula', expression: SIMPLE, value: 'simpleF', when: on(['regression', 'dry', 'humid']) },
     { label: 'Heat index by the simple formula (averaged with the air temperature, under 80 °F)', expression: SIMPLE, value: final, ...decimals, when: on(['simple']) },
-    { label: regressionLabel, expression: REGRESSION, value: 'regressionF', when: on(['dry', 'humid']) },
+    { label: regressionLabel, expression: REGRESSION, value: 'regressionF', decimals: 2, when: on(['dry', 'humid']) },
     { label: regressionLabel, expression: REGRESSION, value: final, ...decimals, when: on(['regression']) },
     {
       label: 'Heat index, less the adjustment for dry air (humidity under 13%, 80 to 112 °F)',
-      expression: '{regressionF} − (13 − {relativeHumidity}) ÷ 4 × √((17 − |{temperatureF} − 95|) ÷ 17)', value: final, ...decimals, when: on(['dry']),
+      expression: '{regressionF:2} − (13 − {relativeHumidity}) ÷ 4 × √((17 − |{temperatureF} − 95|) ÷ 17)', value: final, ...decimals, when: on(['dry']),
     },
     {
       label: 'Heat index, plus the adjustment for humid air (humidity over 85%, 80 to 87 °F)',
-      expression: '{regressionF} + ({relativeHumidity} − 85) ÷ 10 × (87 − {temperatureF}) ÷ 5', value: final, ...decimals, when: on(['humid']),
+      expression: '{regressionF:2} + ({relativeHumidity} − 85) ÷ 10 × (87 − {temperatureF}) ÷ 5', value: final, ...decimals, when: on(['humid']),
     },
   ];
 }

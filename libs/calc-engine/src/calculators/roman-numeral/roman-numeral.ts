@@ -112,8 +112,10 @@ export const romanNumeral = defineCalculator<RomanNumeralInputs, RomanNumeralDet
       when: (inputs) => !isToNumber(inputs),
     },
     { label: 'Write each value as its symbols', expression: '{symbols}', value: 'romanNumeral', when: (inputs) => !isToNumber(inputs) },
-    { label: 'Read the symbols left to right, IV, IX, XL, XC, CD and CM as one', expression: '{symbols}', value: 'number', when: isToNumber },
-    { label: 'Add up their values', expression: '{values}', value: 'number', when: isToNumber },
+    {
+      label: 'Add up the values of its symbols, {symbols}, read left to right with IV, IX, XL, XC, CD and CM as one',
+      expression: '{values}', value: 'number', when: isToNumber,
+    },
     { label: 'The numeral in standard form, in capitals', expression: '{symbols}', value: 'romanNumeral', when: isToNumber },
   ],
   assessment: {
