@@ -67,8 +67,12 @@ test.describe('with JavaScript disabled, as a crawler or a visitor without scrip
 
 test.describe('answers of the server for the site', () => {
   test('the short path and every alias of every calculator answer 301 to its canonical path, keeping the query', async ({ request }) => {
+    // A long form that an older calculator has as its own alias stays that calculator's address
+    // ("savings-calculator" is the savings goal calculator's, from before the savings calculator).
+    const ownAliases = new Set(calculatorDefinitions.flatMap((definition) => definition.aliases));
     for (const definition of calculatorDefinitions) {
-      const aliases = [...definition.aliases, `${definition.slug}-calculator`];
+      const longForm = `${definition.slug}-calculator`;
+      const aliases = [...definition.aliases, ...(ownAliases.has(longForm) ? [] : [longForm])];
       for (const from of [`/${definition.slug}`, ...aliases.flatMap((alias) => [`/calculator/${alias}`, `/${alias}`])]) {
         const response = await request.get(`${from}?ref=e2e`, { maxRedirects: 0 });
         expect({ from, status: response.status(), location: response.headers()['location'] }).toEqual({
