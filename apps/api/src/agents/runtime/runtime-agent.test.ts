@@ -86,25 +86,25 @@ describeWithApp('the Runtime Agent', (current) => {
 
   it('keeps a rejected request rejected until its demand doubles with at least 10 new searches', async () => {
     const test = current();
-    await addMisses(test, [['sleep cycle', 12, '2025-05-01T09:00:00Z']]);
+    await addMisses(test, [['horse weight', 12, '2025-05-01T09:00:00Z']]);
     await runAgent(test, '2025-05-02T00:00:00Z', null);
     const [created] = await requests(test);
     await test.app.reviews.decideCalculatorRequest(created?.id ?? 0, 'rejected');
 
-    await addMisses(test, [['sleep cycles', 11, '2025-05-03T09:00:00Z']]);
+    await addMisses(test, [['horse weights', 11, '2025-05-03T09:00:00Z']]);
     const held = await runAgent(test, '2025-05-04T00:00:00Z', '2025-05-02T00:00:00Z');
     expect(held.counts).toMatchObject({ rejected_held: 1, requests_reproposed: 0 });
     expect(await requests(test)).toMatchObject([{ status: 'rejected', searchCount: 12, searchesSinceDecision: 11 }]);
 
-    await addMisses(test, [['sleep cycle calc', 1, '2025-05-05T09:00:00Z']]);
+    await addMisses(test, [['horse weight calc', 1, '2025-05-05T09:00:00Z']]);
     const again = await runAgent(test, '2025-05-06T00:00:00Z', '2025-05-04T00:00:00Z');
     expect(again.counts).toMatchObject({ rejected_held: 0, requests_reproposed: 1 });
     expect(await requests(test)).toMatchObject([{ status: 'pending', decidedAt: null, searchCount: 24, distinctDays: 3, searchesSinceDecision: 0 }]);
     const audit = await test.db.select().from(auditLog).where(eq(auditLog.address, 'agent:Runtime Agent')).orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.detail])).toEqual([
-      ['calculator_request.created', 'Sleep Cycle Calculator: 12 searches on 1 day'],
-      ['calculator_request.updated', 'Sleep Cycle Calculator: rejected; 11 searches since the decision, proposed again at 12'],
-      ['calculator_request.reproposed', 'Sleep Cycle Calculator: 12 searches since it was rejected with 12; pending again'],
+      ['calculator_request.created', 'Horse Weight Calculator: 12 searches on 1 day'],
+      ['calculator_request.updated', 'Horse Weight Calculator: rejected; 11 searches since the decision, proposed again at 12'],
+      ['calculator_request.reproposed', 'Horse Weight Calculator: 12 searches since it was rejected with 12; pending again'],
     ]);
   });
 

@@ -137,8 +137,8 @@ export const romanNumeral = defineCalculator<RomanNumeralInputs, RomanNumeralDet
       outputs: ['romanNumeral'],
     })),
     ...[
-      { lead: 'One more, {numeral}', step: 1 },
-      { lead: 'One less, {numeral}', step: -1 },
+      { lead: 'The next numeral, {numeral}', step: 1 },
+      { lead: 'The numeral before, {numeral}', step: -1 },
     ].map(({ lead, step }) => ({
       lead,
       change: (inputs: RomanNumeralInputs) => {
