@@ -7,7 +7,7 @@ import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
 import { requestIdOf } from './request-id.js';
 import adminGuard from './plugins/app/admin-guard.js';
-import aiLedger from './plugins/app/ai-ledger.js';
+import aiLedger from './plugins/app/ai-ledger/index.js';
 import agentRunner from './plugins/app/agent-runner.js';
 import agentsRepository from './plugins/app/agents-repository.js';
 import aiAnswersRepository from './plugins/app/ai-answers-repository.js';

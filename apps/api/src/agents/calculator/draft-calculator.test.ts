@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAiProvider, type AiProvider } from '../../ai/provider.js';
-import type { Admission, ProviderUsage } from '../../plugins/app/ai-ledger.js';
+import type { Admission, ProviderUsage } from '../../plugins/app/ai-ledger/index.js';
 import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.js';
 import { draftCalculator, NO_PROVIDER_MESSAGE, runCalculatorAgent, type DraftBudget, type DraftRequest } from './draft-calculator.js';
 

@@ -1,7 +1,7 @@
 import { categories } from '@calchub/catalogue';
 import { promptTokenBound, type ChatMessage } from '@calchub/explainer';
 import { AiProviderError, type AiProvider } from '../../ai/provider.js';
-import type { Admission, LedgerRefusal, ProviderUsage } from '../../plugins/app/ai-ledger.js';
+import type { Admission, LedgerRefusal, ProviderUsage } from '../../plugins/app/ai-ledger/index.js';
 import { validateDraft, type DraftValidation } from './draft.js';
 import { FORMULA_FUNCTIONS } from './formula.js';
 

@@ -2,12 +2,12 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { buildApp } from '../../../app.js';
 import {
   aiAddressSalts, aiReservations, aiSettings, aiUsage, auditLog, premiumCodes, premiumVisitors,
-} from '../../db/schema.js';
-import { describeWithApp, testConfig } from '../../testing/harness.js';
-import { UNTRACKED_ADDRESS_VISITORS } from './ai-ledger.js';
+} from '../../../db/schema.js';
+import { describeWithApp, testConfig } from '../../../testing/harness.js';
+import { UNTRACKED_ADDRESS_VISITORS } from './usage-limits.js';
 
 const THIS_MONTH = sql`date_trunc('month', now() AT TIME ZONE 'UTC')::date`;
 const LAST_MONTH = sql`(date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month')::date`;
