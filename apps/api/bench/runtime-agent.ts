@@ -7,12 +7,15 @@
 // and on PostgreSQL; it prints what each made and how long each run took. Last, the searches a stranger can post: 10,000
 // distinct misses of four long words each (the worst case for grouping by misspelling), and how long the event loop
 // was held while the Runtime Agent read them (its largest and 99th-percentile delay: what a request such as
-// /api/health waits at most). Figures only: nothing here passes or fails.
+// /api/health waits at most), with the answer times of a liveness check another process asks for every 10 ms. Figures only: nothing here passes or fails.
 //
 //   npm run bench:agents                         (from the repo root)
 //   BENCH_DRIVERS=pglite npm run bench:agents    (skip Postgres; TEST_POSTGRES_URL names another server)
 import { PGlite } from '@electric-sql/pglite';
 import { desc, sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { AgentName } from '@calchub/api-contract';
@@ -115,20 +118,64 @@ function adversarialMisses(count: number, at: Date): Array<{ query: string; page
   return Array.from({ length: count }, () => ({ query: `${word()} ${word()} ${word()} ${word()}`, page: '/search', createdAt: at }));
 }
 
-/** The Runtime Agent over adversarial misses, with the event loop's delay measured throughout the run. */
+/**
+ * A liveness answer served from this process (as `/api/health/live` is), and a separate process asking for it every
+ * 10 ms over loopback while `work` runs: how long a caller waits for an answer during the work.
+ * @returns the answer times in milliseconds, in order
+ */
+async function answerTimesDuring(work: () => Promise<void>): Promise<number[]> {
+  const server = createServer((_request, response) => response.end('{"status":"ok"}'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const poller = `
+    const times = [];
+    let stopped = false;
+    process.stdin.on('data', () => { stopped = true; });
+    (async () => {
+      while (!stopped) {
+        const start = performance.now();
+        await (await fetch('http://127.0.0.1:${port}/')).text();
+        times.push(performance.now() - start);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      process.stdout.write(JSON.stringify(times));
+    })();`;
+  const child = spawn(process.execPath, ['-e', poller], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  try {
+    await work();
+  } finally {
+    child.stdin.end('stop');
+    await exited;
+    server.close();
+  }
+  return JSON.parse(output || '[]') as number[];
+}
+
+/** The Runtime Agent over adversarial misses, with the event loop's delay and a liveness check's answer times measured throughout the run. */
 async function adversarialRun(database: Database, after: Date): Promise<void> {
   const at = new Date(after.getTime() + 3_600_000);
   for (let start = 0; start < ADVERSARIAL_MISSES; start += 1_000) {
     await database.db.insert(searchMisses).values(adversarialMisses(ADVERSARIAL_MISSES, at).slice(start, start + 1_000));
   }
   const delay = monitorEventLoopDelay({ resolution: 1 });
-  delay.enable();
-  const { result, ms } = await timedRun(database, new Date(at.getTime() + 60_000), after);
-  delay.disable();
+  let run: { result: AgentResult; ms: number } | undefined;
+  const answers = await answerTimesDuring(async () => {
+    delay.enable();
+    run = await timedRun(database, new Date(at.getTime() + 60_000), after);
+    delay.disable();
+  });
+  if (!run) throw new Error('the run did not finish');
   const milliseconds = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
-  console.log(`\nAdversarial run, ${ADVERSARIAL_MISSES} distinct misses of four long words: ${ms.toFixed(0)} ms`);
-  console.log(`  ${result.summary}`);
+  const sorted = [...answers].sort((a, b) => a - b);
+  const percentile = (p: number) => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
+  console.log(`\nAdversarial run, ${ADVERSARIAL_MISSES} distinct misses of four long words: ${run.ms.toFixed(0)} ms`);
+  console.log(`  ${run.result.summary}`);
   console.log(`  event loop delay during the run: max ${milliseconds(delay.max)} ms, p99 ${milliseconds(delay.percentile(99))} ms, mean ${milliseconds(delay.mean)} ms`);
+  console.log(`  a liveness check asked every 10 ms from another process: ${answers.length} answers, max ${percentile(100)} ms, p99 ${percentile(99)} ms, median ${percentile(50)} ms`);
 }
 
 async function benchOn(label: string, database: Database): Promise<void> {
