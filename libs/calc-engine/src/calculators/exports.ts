@@ -85,6 +85,8 @@ export { CURVE_METHOD, gradeCurve, curvedGrade } from './grade-curve/grade-curve
 export type { CurveMethod, GradeCurveInputs, GradeCurveDetails } from './grade-curve/grade-curve.js';
 export { scholarship, scholarshipNetPrice } from './scholarship/scholarship.js';
 export type { ScholarshipInputs, ScholarshipDetails } from './scholarship/scholarship.js';
+export { gdp, grossDomesticProduct } from './gdp/gdp.js';
+export type { GdpInputs, GdpDetails } from './gdp/gdp.js';
 export { breakEven, breakEvenPoint } from './break-even/break-even.js';
 export type { BreakEvenInputs, BreakEvenDetails } from './break-even/break-even.js';
 export { profitMargin, profitMarginPercent } from './profit-margin/profit-margin.js';

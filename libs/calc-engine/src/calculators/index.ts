@@ -42,6 +42,7 @@ import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
 import { gradeCurve } from './grade-curve/grade-curve.js';
 import { scholarship } from './scholarship/scholarship.js';
+import { gdp } from './gdp/gdp.js';
 import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
@@ -112,6 +113,7 @@ export const calculatorDefinitions = [
   percentage,
   gradeCurve,
   scholarship,
+  gdp,
   breakEven,
   profitMargin,
   markup,

@@ -52,6 +52,7 @@ export const calculatorLoaders = {
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),
   'grade-curve': () => import('./grade-curve/grade-curve.js').then((module) => module.gradeCurve),
   'scholarship': () => import('./scholarship/scholarship.js').then((module) => module.scholarship),
+  'gdp': () => import('./gdp/gdp.js').then((module) => module.gdp),
   'break-even': () => import('./break-even/break-even.js').then((module) => module.breakEven),
   'profit-margin': () => import('./profit-margin/profit-margin.js').then((module) => module.profitMargin),
   'markup': () => import('./markup/markup.js').then((module) => module.markup),

@@ -13,7 +13,7 @@ export const calculatorOrder = [
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
   'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate', 'sleep',
   // education
-  'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship',
+  'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship', 'gdp',
   // business
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
   // math

@@ -43,6 +43,7 @@ import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
 import { gradeCurve } from './grade-curve/grade-curve.js';
 import { scholarship } from './scholarship/scholarship.js';
+import { gdp } from './gdp/gdp.js';
 import { breakEven } from './break-even/break-even.js';
 import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
@@ -113,6 +114,7 @@ export const referenceValues = {
   'percentage': percentage.referenceValues ?? [],
   'grade-curve': gradeCurve.referenceValues ?? [],
   'scholarship': scholarship.referenceValues ?? [],
+  'gdp': gdp.referenceValues ?? [],
   'break-even': breakEven.referenceValues ?? [],
   'profit-margin': profitMargin.referenceValues ?? [],
   'markup': markup.referenceValues ?? [],

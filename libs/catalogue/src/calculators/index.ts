@@ -43,6 +43,7 @@ import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
 import { gradeCurve } from '../generated/described/grade-curve.js';
 import { scholarship } from '../generated/described/scholarship.js';
+import { gdp } from '../generated/described/gdp.js';
 import { breakEven } from '../generated/described/break-even.js';
 import { profitMargin } from '../generated/described/profit-margin.js';
 import { markup } from '../generated/described/markup.js';
@@ -110,6 +111,7 @@ import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
 import { gradeCurveContent } from '../generated/described/grade-curve.content.js';
 import { scholarshipContent } from '../generated/described/scholarship.content.js';
+import { gdpContent } from '../generated/described/gdp.content.js';
 import { breakEvenContent } from '../generated/described/break-even.content.js';
 import { profitMarginContent } from '../generated/described/profit-margin.content.js';
 import { markupContent } from '../generated/described/markup.content.js';
@@ -180,6 +182,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   percentage,
   gradeCurve,
   scholarship,
+  gdp,
   breakEven,
   profitMargin,
   markup,
@@ -254,6 +257,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'percentage': percentageContent,
   'grade-curve': gradeCurveContent,
   'scholarship': scholarshipContent,
+  'gdp': gdpContent,
   'break-even': breakEvenContent,
   'profit-margin': profitMarginContent,
   'markup': markupContent,

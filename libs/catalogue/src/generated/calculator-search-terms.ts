@@ -736,6 +736,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "schollarship",
     "scolarship calculator"
   ],
+  "gdp": [
+    "gdp calculator",
+    "gdp",
+    "gross domestic product",
+    "gross domestic product calculator",
+    "expenditure approach",
+    "c + i + g + nx",
+    "gdp formula",
+    "how to calculate gdp",
+    "net exports",
+    "consumption share of gdp",
+    "macroeconomics",
+    "national income",
+    "gpd calculator",
+    "gdp calculater",
+    "gross domestc product"
+  ],
   "break-even": [
     "break even",
     "break-even point",

@@ -592,6 +592,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "school-money"
   },
   {
+    "slug": "gdp",
+    "aliases": [
+      "gdp-calculator",
+      "gross-domestic-product",
+      "gross-domestic-product-calculator",
+      "expenditure-approach",
+      "gdp-formula"
+    ],
+    "title": "GDP Calculator",
+    "description": "Work out gross domestic product by the expenditure approach, GDP = C + I + G + (X − M), with each component's share of the total.",
+    "category": "education",
+    "topic": "percentages"
+  },
+  {
     "slug": "break-even",
     "aliases": [
       "break-even-calculator",

@@ -5,7 +5,7 @@ import type { CategoryId } from '../types.js';
 export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "finance": 23,
   "health": 15,
-  "education": 5,
+  "education": 6,
   "business": 5,
   "math": 7,
   "everyday": 12

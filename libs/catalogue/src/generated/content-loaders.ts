@@ -46,6 +46,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),
   'grade-curve': () => import('./described/grade-curve.content.js').then((module) => module.gradeCurveContent),
   'scholarship': () => import('./described/scholarship.content.js').then((module) => module.scholarshipContent),
+  'gdp': () => import('./described/gdp.content.js').then((module) => module.gdpContent),
   'break-even': () => import('./described/break-even.content.js').then((module) => module.breakEvenContent),
   'profit-margin': () => import('./described/profit-margin.content.js').then((module) => module.profitMarginContent),
   'markup': () => import('./described/markup.content.js').then((module) => module.markupContent),

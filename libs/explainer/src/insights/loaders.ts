@@ -50,6 +50,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'percentage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('percentage')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'grade-curve': () => import('./grade-curve.js').then((module) => module.gradeCurveInsights),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipInsights),
+  'gdp': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('gdp')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'break-even': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('break-even')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'profit-margin': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('profit-margin')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'markup': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('markup')]).then(([module, code]) => module.definitionInsights(code.calculator)),

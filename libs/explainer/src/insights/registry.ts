@@ -42,6 +42,7 @@ import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
 import { gradeCurveInsights } from './grade-curve.js';
 import { scholarshipInsights } from './scholarship.js';
+import { gdp } from '@calchub/calc-engine';
 import { breakEven } from '@calchub/calc-engine';
 import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
@@ -114,6 +115,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'percentage': definitionInsights(percentage),
   'grade-curve': gradeCurveInsights,
   'scholarship': scholarshipInsights,
+  'gdp': definitionInsights(gdp),
   'break-even': definitionInsights(breakEven),
   'profit-margin': definitionInsights(profitMargin),
   'markup': definitionInsights(markup),

@@ -50,6 +50,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'percentage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('percentage')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'grade-curve': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('grade-curve')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'scholarship': () => import('./scholarship.js').then((module) => module.scholarshipSteps),
+  'gdp': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('gdp')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'break-even': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('break-even')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'profit-margin': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('profit-margin')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'markup': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('markup')]).then(([module, code]) => module.definitionSteps(code.calculator)),

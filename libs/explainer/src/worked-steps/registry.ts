@@ -42,6 +42,7 @@ import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
 import { gradeCurve } from '@calchub/calc-engine';
 import { scholarshipSteps } from './scholarship.js';
+import { gdp } from '@calchub/calc-engine';
 import { breakEven } from '@calchub/calc-engine';
 import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
@@ -114,6 +115,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'percentage', steps: definitionSteps(percentage) },
   { slug: 'grade-curve', steps: definitionSteps(gradeCurve) },
   { slug: 'scholarship', steps: scholarshipSteps },
+  { slug: 'gdp', steps: definitionSteps(gdp), resultDecimals: 2 },
   { slug: 'break-even', steps: definitionSteps(breakEven) },
   { slug: 'profit-margin', steps: definitionSteps(profitMargin) },
   { slug: 'markup', steps: definitionSteps(markup) },
