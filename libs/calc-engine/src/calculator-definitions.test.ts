@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate, isInputShown, type CalculationResult, type CalculatorDefinition, type NumberInputSpec } from './index.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import { itMatchesReferenceValues } from '../tests/reference-values.js';
-import { inputsFor, type Inputs } from '../tests/inputs-within-limits.js';
+import { inputsFor, typedNumber, type Inputs } from '../tests/inputs-within-limits.js';
 
 type Definition = CalculatorDefinition<never>;
 
@@ -46,7 +46,7 @@ function numberInput(definition: Definition, name: string): NumberInputSpec {
 function ascendingPair(spec: NumberInputSpec): fc.Arbitrary<[number, number]> {
   const min = spec.min ?? 0;
   const max = spec.max ?? 1e6;
-  const value = spec.integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true });
+  const value = spec.integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : typedNumber({ min, max });
   return fc.tuple(value, value).filter(([a, b]) => a !== b).map(([a, b]) => (a < b ? [a, b] : [b, a]));
 }
 

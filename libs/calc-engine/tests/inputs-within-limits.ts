@@ -10,6 +10,19 @@ const TODAY = todayUtc();
 
 export type Inputs = Record<string, number | string>;
 
+/** The smallest positive normal double: below it a number keeps too few digits for any formula to keep its shape. */
+const SMALLEST_NORMAL = 2.2250738585072014e-308;
+
+/**
+ * A number between `min` and `max` as a person could type it: any double but a subnormal one (5e-324 is no amount
+ * anyone enters, and a ratio of two such numbers has lost nearly all its digits).
+ * @param range - the bounds
+ * @returns the arbitrary
+ */
+export function typedNumber(range: { min: number; max: number }): fc.Arbitrary<number> {
+  return fc.double({ ...range, noNaN: true }).filter((value) => value === 0 || Math.abs(value) >= SMALLEST_NORMAL);
+}
+
 /**
  * A value within the input's browser limits: any number between min and max, an option, a date near today; times,
  * date-times, durations and number lists as the text a person types.
@@ -23,7 +36,7 @@ function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
       // A minimum the domain leaves out (an amount greater than 0) is not a value a person could enter.
       const within = (value: number) => !(spec.minExclusive === true && spec.checked === true && value <= min);
       if (spec.integer) return fc.integer(wholeRange).filter(within);
-      const any = fc.double({ min, max, noNaN: true });
+      const any = typedNumber({ min, max });
       // Whole numbers too: they are what people type, and they hit exact boundaries such as a 0% rate.
       return (wholeRange.min <= wholeRange.max ? fc.oneof(any, fc.integer(wholeRange)) : any).filter(within);
     }

@@ -97,6 +97,8 @@ export { DEPRECIATION_METHOD, depreciation, assetDepreciation } from './deprecia
 export type { DepreciationMethod, DepreciationInputs, DepreciationDetails } from './depreciation/depreciation.js';
 export { CASH_FLOW_TYPE, NOT_RECOVERED, paybackPeriod, paybackYears } from './payback-period/payback-period.js';
 export type { CashFlowType, PaybackPeriod, PaybackPeriodInputs, PaybackPeriodDetails } from './payback-period/payback-period.js';
+export { irr, internalRateOfReturn } from './irr/irr.js';
+export type { IrrInputs, IrrDetails } from './irr/irr.js';
 export { FRACTION_OPERATION, fraction, fractionResult } from './fraction/fraction.js';
 export type { FractionInputs, FractionDetails } from './fraction/fraction.js';
 export { ANGLE_UNIT, MAX_EXPRESSION_LENGTH, scientific, scientificResult } from './scientific/scientific.js';

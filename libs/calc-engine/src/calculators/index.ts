@@ -48,6 +48,7 @@ import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
+import { irr } from './irr/irr.js';
 import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
@@ -119,6 +120,7 @@ export const calculatorDefinitions = [
   markup,
   depreciation,
   paybackPeriod,
+  irr,
   fraction,
   scientific,
   standardDeviation,

@@ -58,6 +58,7 @@ export const calculatorLoaders = {
   'markup': () => import('./markup/markup.js').then((module) => module.markup),
   'depreciation': () => import('./depreciation/depreciation.js').then((module) => module.depreciation),
   'payback-period': () => import('./payback-period/payback-period.js').then((module) => module.paybackPeriod),
+  'irr': () => import('./irr/irr.js').then((module) => module.irr),
   'fraction': () => import('./fraction/fraction.js').then((module) => module.fraction),
   'scientific': () => import('./scientific/scientific.js').then((module) => module.scientific),
   'standard-deviation': () => import('./standard-deviation/standard-deviation.js').then((module) => module.standardDeviation),

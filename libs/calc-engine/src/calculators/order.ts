@@ -15,7 +15,7 @@ export const calculatorOrder = [
   // education
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship', 'gdp',
   // business
-  'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period',
+  'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period', 'irr',
   // math
   'fraction', 'scientific', 'standard-deviation', 'mean-median-mode-range', 'z-score', 'permutation-combination',
   'quadratic-formula',

@@ -49,6 +49,7 @@ import { profitMargin } from './profit-margin/profit-margin.js';
 import { markup } from './markup/markup.js';
 import { depreciation } from './depreciation/depreciation.js';
 import { paybackPeriod } from './payback-period/payback-period.js';
+import { irr } from './irr/irr.js';
 import { fraction } from './fraction/fraction.js';
 import { scientific } from './scientific/scientific.js';
 import { standardDeviation } from './standard-deviation/standard-deviation.js';
@@ -120,6 +121,7 @@ export const referenceValues = {
   'markup': markup.referenceValues ?? [],
   'depreciation': depreciation.referenceValues ?? [],
   'payback-period': paybackPeriod.referenceValues ?? [],
+  'irr': irr.referenceValues ?? [],
   'fraction': fraction.referenceValues ?? [],
   'scientific': scientific.referenceValues ?? [],
   'standard-deviation': standardDeviation.referenceValues ?? [],

@@ -49,6 +49,7 @@ import { profitMargin } from '../generated/described/profit-margin.js';
 import { markup } from '../generated/described/markup.js';
 import { depreciation } from '../generated/described/depreciation.js';
 import { paybackPeriod } from '../generated/described/payback-period.js';
+import { irr } from '../generated/described/irr.js';
 import { fraction } from '../generated/described/fraction.js';
 import { scientific } from '../generated/described/scientific.js';
 import { standardDeviation } from '../generated/described/standard-deviation.js';
@@ -117,6 +118,7 @@ import { profitMarginContent } from '../generated/described/profit-margin.conten
 import { markupContent } from '../generated/described/markup.content.js';
 import { depreciationContent } from '../generated/described/depreciation.content.js';
 import { paybackPeriodContent } from '../generated/described/payback-period.content.js';
+import { irrContent } from '../generated/described/irr.content.js';
 import { fractionContent } from '../generated/described/fraction.content.js';
 import { scientificContent } from '../generated/described/scientific.content.js';
 import { standardDeviationContent } from '../generated/described/standard-deviation.content.js';
@@ -188,6 +190,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   markup,
   depreciation,
   paybackPeriod,
+  irr,
   fraction,
   scientific,
   standardDeviation,
@@ -263,6 +266,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'markup': markupContent,
   'depreciation': depreciationContent,
   'payback-period': paybackPeriodContent,
+  'irr': irrContent,
   'fraction': fractionContent,
   'scientific': scientificContent,
   'standard-deviation': standardDeviationContent,

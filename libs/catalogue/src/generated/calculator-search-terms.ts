@@ -842,6 +842,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "paybak period",
     "payback period calulator"
   ],
+  "irr": [
+    "irr calculator",
+    "irr",
+    "internal rate of return",
+    "internal rate of return calculator",
+    "npv",
+    "npv calculator",
+    "net present value",
+    "discounted cash flow",
+    "dcf",
+    "cash flow return",
+    "project return",
+    "hurdle rate",
+    "excel irr",
+    "iir calculator",
+    "internal rate of retrun",
+    "net present valeu"
+  ],
   "fraction": [
     "fraction calculator",
     "fractions",

@@ -681,6 +681,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "assets"
   },
   {
+    "slug": "irr",
+    "aliases": [
+      "irr-calculator",
+      "internal-rate-of-return",
+      "internal-rate-of-return-calculator",
+      "npv",
+      "npv-calculator",
+      "net-present-value"
+    ],
+    "title": "IRR Calculator",
+    "description": "Find the internal rate of return of a series of cash flows, and their net present value at your discount rate, as Excel's IRR and NPV do.",
+    "category": "business",
+    "topic": "assets"
+  },
+  {
     "slug": "fraction",
     "aliases": [
       "fraction-calculator",

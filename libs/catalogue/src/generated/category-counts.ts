@@ -6,7 +6,7 @@ export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "finance": 23,
   "health": 15,
   "education": 6,
-  "business": 5,
+  "business": 6,
   "math": 7,
   "everyday": 12
 };

@@ -52,6 +52,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'markup': () => import('./described/markup.content.js').then((module) => module.markupContent),
   'depreciation': () => import('./described/depreciation.content.js').then((module) => module.depreciationContent),
   'payback-period': () => import('./described/payback-period.content.js').then((module) => module.paybackPeriodContent),
+  'irr': () => import('./described/irr.content.js').then((module) => module.irrContent),
   'fraction': () => import('./described/fraction.content.js').then((module) => module.fractionContent),
   'scientific': () => import('./described/scientific.content.js').then((module) => module.scientificContent),
   'standard-deviation': () => import('./described/standard-deviation.content.js').then((module) => module.standardDeviationContent),

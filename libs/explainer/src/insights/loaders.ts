@@ -56,6 +56,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'markup': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('markup')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'depreciation': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('depreciation')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodInsights),
+  'irr': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('irr')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'fraction': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('fraction')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'scientific': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('scientific')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'standard-deviation': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('standard-deviation')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -48,6 +48,7 @@ import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
 import { depreciation } from '@calchub/calc-engine';
 import { paybackPeriodInsights } from './payback-period.js';
+import { irr } from '@calchub/calc-engine';
 import { fraction } from '@calchub/calc-engine';
 import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
@@ -121,6 +122,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'markup': definitionInsights(markup),
   'depreciation': definitionInsights(depreciation),
   'payback-period': paybackPeriodInsights,
+  'irr': definitionInsights(irr),
   'fraction': definitionInsights(fraction),
   'scientific': definitionInsights(scientific),
   'standard-deviation': definitionInsights(standardDeviation),

@@ -56,6 +56,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'markup': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('markup')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'depreciation': () => import('./depreciation.js').then((module) => module.depreciationSteps),
   'payback-period': () => import('./payback-period.js').then((module) => module.paybackPeriodSteps),
+  'irr': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('irr')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'fraction': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('fraction')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'scientific': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('scientific')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'standard-deviation': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('standard-deviation')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -48,6 +48,7 @@ import { profitMargin } from '@calchub/calc-engine';
 import { markup } from '@calchub/calc-engine';
 import { depreciationSteps } from './depreciation.js';
 import { paybackPeriodSteps } from './payback-period.js';
+import { irr } from '@calchub/calc-engine';
 import { fraction } from '@calchub/calc-engine';
 import { scientific } from '@calchub/calc-engine';
 import { standardDeviation } from '@calchub/calc-engine';
@@ -121,6 +122,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'markup', steps: definitionSteps(markup) },
   { slug: 'depreciation', steps: depreciationSteps },
   { slug: 'payback-period', steps: paybackPeriodSteps },
+  { slug: 'irr', steps: definitionSteps(irr), resultDecimals: 2 },
   { slug: 'fraction', steps: definitionSteps(fraction) },
   { slug: 'scientific', steps: definitionSteps(scientific) },
   { slug: 'standard-deviation', steps: definitionSteps(standardDeviation), resultDecimals: 4 },

@@ -32,6 +32,7 @@ export const paybackPeriodPage: CalculatorPage = {
   ],
   "related": [
     "roi",
+    "irr",
     "break-even",
     "depreciation",
     "investment",

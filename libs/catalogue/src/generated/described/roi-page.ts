@@ -30,6 +30,7 @@ export const roiPage: CalculatorPage = {
     "investment",
     "compound-interest",
     "payback-period",
+    "irr",
     "profit-margin",
     "break-even"
   ],
