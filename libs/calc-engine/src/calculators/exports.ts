@@ -25,6 +25,8 @@ export { CONTRIBUTION_TIMING, investment, investmentGrowth } from './investment/
 export type { ContributionTiming, InvestmentInputs, InvestmentDetails } from './investment/investment.js';
 export { amortization, amortizationCalculation } from './amortization/amortization.js';
 export type { AmortizationInputs, AmortizationDetails } from './amortization/amortization.js';
+export { mortgagePayoff, mortgagePayoffMonths } from './mortgage-payoff/mortgage-payoff.js';
+export type { MortgagePayoffInputs, MortgagePayoffDetails } from './mortgage-payoff/mortgage-payoff.js';
 export { NEVER_BREAKS_EVEN, refinance, refinanceSavings } from './refinance/refinance.js';
 export type { BreakEvenMonths, RefinanceInputs, RefinanceDetails } from './refinance/refinance.js';
 export { homeEquityLoan, homeEquityLoanPayment } from './home-equity-loan/home-equity-loan.js';

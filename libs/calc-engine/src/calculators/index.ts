@@ -12,6 +12,7 @@ import { savingsGoal } from './savings-goal/savings-goal.js';
 import { savings } from './savings/savings.js';
 import { investment } from './investment/investment.js';
 import { amortization } from './amortization/amortization.js';
+import { mortgagePayoff } from './mortgage-payoff/mortgage-payoff.js';
 import { refinance } from './refinance/refinance.js';
 import { homeEquityLoan } from './home-equity-loan/home-equity-loan.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
@@ -84,6 +85,7 @@ export const calculatorDefinitions = [
   savings,
   investment,
   amortization,
+  mortgagePayoff,
   refinance,
   homeEquityLoan,
   debtPayoff,

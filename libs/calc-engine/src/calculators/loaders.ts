@@ -22,6 +22,7 @@ export const calculatorLoaders = {
   'savings': () => import('./savings/savings.js').then((module) => module.savings),
   'investment': () => import('./investment/investment.js').then((module) => module.investment),
   'amortization': () => import('./amortization/amortization.js').then((module) => module.amortization),
+  'mortgage-payoff': () => import('./mortgage-payoff/mortgage-payoff.js').then((module) => module.mortgagePayoff),
   'refinance': () => import('./refinance/refinance.js').then((module) => module.refinance),
   'home-equity-loan': () => import('./home-equity-loan/home-equity-loan.js').then((module) => module.homeEquityLoan),
   'debt-payoff': () => import('./debt-payoff/debt-payoff.js').then((module) => module.debtPayoff),

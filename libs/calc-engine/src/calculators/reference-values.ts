@@ -13,6 +13,7 @@ import { savingsGoal } from './savings-goal/savings-goal.js';
 import { savings } from './savings/savings.js';
 import { investment } from './investment/investment.js';
 import { amortization } from './amortization/amortization.js';
+import { mortgagePayoff } from './mortgage-payoff/mortgage-payoff.js';
 import { refinance } from './refinance/refinance.js';
 import { homeEquityLoan } from './home-equity-loan/home-equity-loan.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
@@ -85,6 +86,7 @@ export const referenceValues = {
   'savings': savings.referenceValues ?? [],
   'investment': investment.referenceValues ?? [],
   'amortization': amortization.referenceValues ?? [],
+  'mortgage-payoff': mortgagePayoff.referenceValues ?? [],
   'refinance': refinance.referenceValues ?? [],
   'home-equity-loan': homeEquityLoan.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],

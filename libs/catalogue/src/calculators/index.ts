@@ -13,6 +13,7 @@ import { savingsGoal } from '../generated/described/savings-goal.js';
 import { savings } from '../generated/described/savings.js';
 import { investment } from '../generated/described/investment.js';
 import { amortization } from '../generated/described/amortization.js';
+import { mortgagePayoff } from '../generated/described/mortgage-payoff.js';
 import { refinance } from '../generated/described/refinance.js';
 import { homeEquityLoan } from '../generated/described/home-equity-loan.js';
 import { debtPayoff } from '../generated/described/debt-payoff.js';
@@ -82,6 +83,7 @@ import { savingsGoalContent } from '../generated/described/savings-goal.content.
 import { savingsContent } from '../generated/described/savings.content.js';
 import { investmentContent } from '../generated/described/investment.content.js';
 import { amortizationContent } from '../generated/described/amortization.content.js';
+import { mortgagePayoffContent } from '../generated/described/mortgage-payoff.content.js';
 import { refinanceContent } from '../generated/described/refinance.content.js';
 import { homeEquityLoanContent } from '../generated/described/home-equity-loan.content.js';
 import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';
@@ -154,6 +156,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   savings,
   investment,
   amortization,
+  mortgagePayoff,
   refinance,
   homeEquityLoan,
   debtPayoff,
@@ -230,6 +233,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'savings': savingsContent,
   'investment': investmentContent,
   'amortization': amortizationContent,
+  'mortgage-payoff': mortgagePayoffContent,
   'refinance': refinanceContent,
   'home-equity-loan': homeEquityLoanContent,
   'debt-payoff': debtPayoffContent,

@@ -220,6 +220,20 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "how much interest will i pay",
     "extra principal payment"
   ],
+  "mortgage-payoff": [
+    "mortgage payoff calculator",
+    "pay off mortgage early",
+    "extra mortgage payments",
+    "extra principal payment",
+    "mortgage prepayment calculator",
+    "lump sum mortgage payment",
+    "biweekly vs extra payment",
+    "how much interest will i save",
+    "mortgage payoff date",
+    "morgage payoff calculator",
+    "mortage payoff",
+    "mortgage pay off calculater"
+  ],
   "refinance": [
     "refinance",
     "refi",

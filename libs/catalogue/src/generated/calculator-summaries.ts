@@ -166,6 +166,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "mortgage-payoff",
+    "aliases": [
+      "mortgage-payoff-calculator",
+      "early-mortgage-payoff",
+      "pay-off-mortgage-early",
+      "extra-mortgage-payment",
+      "mortgage-prepayment"
+    ],
+    "title": "Mortgage Payoff Calculator",
+    "description": "See how much sooner extra monthly, yearly or one-time payments pay off your mortgage and how much interest they save, or the extra a target date needs.",
+    "category": "finance",
+    "topic": "mortgages"
+  },
+  {
     "slug": "refinance",
     "aliases": [
       "refinance-calculator",

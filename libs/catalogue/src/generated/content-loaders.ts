@@ -16,6 +16,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'savings': () => import('./described/savings.content.js').then((module) => module.savingsContent),
   'investment': () => import('./described/investment.content.js').then((module) => module.investmentContent),
   'amortization': () => import('./described/amortization.content.js').then((module) => module.amortizationContent),
+  'mortgage-payoff': () => import('./described/mortgage-payoff.content.js').then((module) => module.mortgagePayoffContent),
   'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),
   'home-equity-loan': () => import('./described/home-equity-loan.content.js').then((module) => module.homeEquityLoanContent),
   'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),

@@ -20,6 +20,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'savings': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('savings')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'investment': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('investment')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'amortization': () => import('./amortization.js').then((module) => module.amortizationInsights),
+  'mortgage-payoff': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('mortgage-payoff')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'refinance': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'home-equity-loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('home-equity-loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('debt-payoff')]).then(([module, code]) => module.definitionInsights(code.calculator)),

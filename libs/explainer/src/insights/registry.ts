@@ -12,6 +12,7 @@ import { savingsGoal } from '@calchub/calc-engine';
 import { savings } from '@calchub/calc-engine';
 import { investment } from '@calchub/calc-engine';
 import { amortizationInsights } from './amortization.js';
+import { mortgagePayoff } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
 import { homeEquityLoan } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
@@ -86,6 +87,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'savings': definitionInsights(savings),
   'investment': definitionInsights(investment),
   'amortization': amortizationInsights,
+  'mortgage-payoff': definitionInsights(mortgagePayoff),
   'refinance': definitionInsights(refinance),
   'home-equity-loan': definitionInsights(homeEquityLoan),
   'debt-payoff': definitionInsights(debtPayoff),

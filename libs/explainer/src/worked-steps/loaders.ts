@@ -20,6 +20,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'savings': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('savings')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'investment': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('investment')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'amortization': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('amortization')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'mortgage-payoff': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('mortgage-payoff')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'refinance': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'home-equity-loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('home-equity-loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('debt-payoff')]).then(([module, code]) => module.definitionSteps(code.calculator)),

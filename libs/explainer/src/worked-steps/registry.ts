@@ -12,6 +12,7 @@ import { savingsGoal } from '@calchub/calc-engine';
 import { savings } from '@calchub/calc-engine';
 import { investment } from '@calchub/calc-engine';
 import { amortization } from '@calchub/calc-engine';
+import { mortgagePayoff } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
 import { homeEquityLoan } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
@@ -86,6 +87,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'savings', steps: definitionSteps(savings) },
   { slug: 'investment', steps: definitionSteps(investment) },
   { slug: 'amortization', steps: definitionSteps(amortization) },
+  { slug: 'mortgage-payoff', steps: definitionSteps(mortgagePayoff), resultDecimals: 0 },
   { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'home-equity-loan', steps: definitionSteps(homeEquityLoan) },
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },

@@ -32,8 +32,8 @@ export const amortizationPage: CalculatorPage = {
     "loan",
     "payment",
     "mortgage",
+    "mortgage-payoff",
     "refinance",
-    "personal-loan",
     "debt-payoff"
   ],
   "formula": {

@@ -37,10 +37,10 @@ export const mortgagePage: CalculatorPage = {
   "related": [
     "refinance",
     "amortization",
+    "mortgage-payoff",
     "loan",
     "debt-to-income",
-    "rent",
-    "debt-payoff"
+    "rent"
   ],
   "disclaimer": "financial",
   "formula": {

@@ -32,6 +32,7 @@ export const refinancePage: CalculatorPage = {
     "mortgage",
     "home-equity-loan",
     "amortization",
+    "mortgage-payoff",
     "loan",
     "debt-payoff"
   ],
