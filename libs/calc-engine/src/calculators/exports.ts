@@ -33,6 +33,8 @@ export { homeEquityLoan, homeEquityLoanPayment } from './home-equity-loan/home-e
 export type { HomeEquityLoanInputs, HomeEquityLoanDetails } from './home-equity-loan/home-equity-loan.js';
 export { debtPayoff, debtPayoffPlan } from './debt-payoff/debt-payoff.js';
 export type { DebtPayoffInputs, DebtPayoffDetails } from './debt-payoff/debt-payoff.js';
+export { CREDIT_CARD_MODE, creditCard, creditCardPayoff } from './credit-card/credit-card.js';
+export type { CreditCardMode, CreditCardInputs, CreditCardDetails } from './credit-card/credit-card.js';
 export { loan, loanPayment } from './loan/loan.js';
 export type { LoanInputs, LoanDetails } from './loan/loan.js';
 export { PAYMENT_MODE, payment, loanPaymentFor } from './payment/payment.js';

@@ -16,6 +16,7 @@ import { mortgagePayoff } from './mortgage-payoff/mortgage-payoff.js';
 import { refinance } from './refinance/refinance.js';
 import { homeEquityLoan } from './home-equity-loan/home-equity-loan.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
+import { creditCard } from './credit-card/credit-card.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
 import { interestRate } from './interest-rate/interest-rate.js';
@@ -89,6 +90,7 @@ export const calculatorDefinitions = [
   refinance,
   homeEquityLoan,
   debtPayoff,
+  creditCard,
   loan,
   payment,
   interestRate,

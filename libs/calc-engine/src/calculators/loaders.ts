@@ -26,6 +26,7 @@ export const calculatorLoaders = {
   'refinance': () => import('./refinance/refinance.js').then((module) => module.refinance),
   'home-equity-loan': () => import('./home-equity-loan/home-equity-loan.js').then((module) => module.homeEquityLoan),
   'debt-payoff': () => import('./debt-payoff/debt-payoff.js').then((module) => module.debtPayoff),
+  'credit-card': () => import('./credit-card/credit-card.js').then((module) => module.creditCard),
   'loan': () => import('./loan/loan.js').then((module) => module.loan),
   'payment': () => import('./payment/payment.js').then((module) => module.payment),
   'interest-rate': () => import('./interest-rate/interest-rate.js').then((module) => module.interestRate),

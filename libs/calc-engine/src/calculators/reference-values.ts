@@ -17,6 +17,7 @@ import { mortgagePayoff } from './mortgage-payoff/mortgage-payoff.js';
 import { refinance } from './refinance/refinance.js';
 import { homeEquityLoan } from './home-equity-loan/home-equity-loan.js';
 import { debtPayoff } from './debt-payoff/debt-payoff.js';
+import { creditCard } from './credit-card/credit-card.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
 import { interestRate } from './interest-rate/interest-rate.js';
@@ -90,6 +91,7 @@ export const referenceValues = {
   'refinance': refinance.referenceValues ?? [],
   'home-equity-loan': homeEquityLoan.referenceValues ?? [],
   'debt-payoff': debtPayoff.referenceValues ?? [],
+  'credit-card': creditCard.referenceValues ?? [],
   'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],
   'interest-rate': interestRate.referenceValues ?? [],

@@ -17,6 +17,7 @@ import { mortgagePayoff } from '../generated/described/mortgage-payoff.js';
 import { refinance } from '../generated/described/refinance.js';
 import { homeEquityLoan } from '../generated/described/home-equity-loan.js';
 import { debtPayoff } from '../generated/described/debt-payoff.js';
+import { creditCard } from '../generated/described/credit-card.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
 import { interestRate } from '../generated/described/interest-rate.js';
@@ -87,6 +88,7 @@ import { mortgagePayoffContent } from '../generated/described/mortgage-payoff.co
 import { refinanceContent } from '../generated/described/refinance.content.js';
 import { homeEquityLoanContent } from '../generated/described/home-equity-loan.content.js';
 import { debtPayoffContent } from '../generated/described/debt-payoff.content.js';
+import { creditCardContent } from '../generated/described/credit-card.content.js';
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
 import { interestRateContent } from '../generated/described/interest-rate.content.js';
@@ -160,6 +162,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   refinance,
   homeEquityLoan,
   debtPayoff,
+  creditCard,
   loan,
   payment,
   interestRate,
@@ -237,6 +240,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'refinance': refinanceContent,
   'home-equity-loan': homeEquityLoanContent,
   'debt-payoff': debtPayoffContent,
+  'credit-card': creditCardContent,
   'loan': loanContent,
   'payment': paymentContent,
   'interest-rate': interestRateContent,

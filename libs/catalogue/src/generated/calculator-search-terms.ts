@@ -283,6 +283,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "debt pay off calculator",
     "get out of debt"
   ],
+  "credit-card": [
+    "credit card payoff calculator",
+    "credit card calculator",
+    "credit card interest calculator",
+    "how long to pay off credit card",
+    "pay off credit card debt",
+    "credit card payment calculator",
+    "months to pay off credit card",
+    "credit card minimum payment",
+    "balance transfer savings",
+    "card debt free date",
+    "credit card payof calculator",
+    "creditcard calculator",
+    "credit crad payoff"
+  ],
   "loan": [
     "loan payment",
     "monthly payment",

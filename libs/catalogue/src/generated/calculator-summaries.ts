@@ -220,6 +220,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "credit-card",
+    "aliases": [
+      "credit-card-calculator",
+      "credit-card-interest",
+      "pay-off-credit-card",
+      "credit-card-payment"
+    ],
+    "title": "Credit Card Payoff Calculator",
+    "description": "Find how many months a fixed payment takes to clear a credit card and the interest it costs, or the monthly payment that clears it by a chosen month.",
+    "category": "finance",
+    "topic": "loans"
+  },
+  {
     "slug": "loan",
     "aliases": [
       "loan-calculator",

@@ -20,6 +20,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'refinance': () => import('./described/refinance.content.js').then((module) => module.refinanceContent),
   'home-equity-loan': () => import('./described/home-equity-loan.content.js').then((module) => module.homeEquityLoanContent),
   'debt-payoff': () => import('./described/debt-payoff.content.js').then((module) => module.debtPayoffContent),
+  'credit-card': () => import('./described/credit-card.content.js').then((module) => module.creditCardContent),
   'loan': () => import('./described/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
   'interest-rate': () => import('./described/interest-rate.content.js').then((module) => module.interestRateContent),

@@ -24,6 +24,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'refinance': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'home-equity-loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('home-equity-loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('debt-payoff')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'credit-card': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('credit-card')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'payment': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('payment')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'interest-rate': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('interest-rate')]).then(([module, code]) => module.definitionInsights(code.calculator)),

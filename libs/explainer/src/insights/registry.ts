@@ -16,6 +16,7 @@ import { mortgagePayoff } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
 import { homeEquityLoan } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
+import { creditCard } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { interestRate } from '@calchub/calc-engine';
@@ -91,6 +92,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'refinance': definitionInsights(refinance),
   'home-equity-loan': definitionInsights(homeEquityLoan),
   'debt-payoff': definitionInsights(debtPayoff),
+  'credit-card': definitionInsights(creditCard),
   'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
   'interest-rate': definitionInsights(interestRate),

@@ -24,6 +24,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'refinance': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('refinance')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'home-equity-loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('home-equity-loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'debt-payoff': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('debt-payoff')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'credit-card': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('credit-card')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'payment': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('payment')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'interest-rate': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('interest-rate')]).then(([module, code]) => module.definitionSteps(code.calculator)),

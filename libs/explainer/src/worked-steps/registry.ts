@@ -16,6 +16,7 @@ import { mortgagePayoff } from '@calchub/calc-engine';
 import { refinance } from '@calchub/calc-engine';
 import { homeEquityLoan } from '@calchub/calc-engine';
 import { debtPayoff } from '@calchub/calc-engine';
+import { creditCard } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { interestRate } from '@calchub/calc-engine';
@@ -91,6 +92,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'refinance', steps: definitionSteps(refinance) },
   { slug: 'home-equity-loan', steps: definitionSteps(homeEquityLoan) },
   { slug: 'debt-payoff', steps: definitionSteps(debtPayoff) },
+  { slug: 'credit-card', steps: definitionSteps(creditCard), resultDecimals: 0 },
   { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'interest-rate', steps: definitionSteps(interestRate), resultDecimals: 3 },

@@ -30,12 +30,12 @@ export const debtPayoffPage: CalculatorPage = {
     "get out of debt"
   ],
   "related": [
+    "credit-card",
     "personal-loan",
     "student-loan",
     "loan",
     "amortization",
-    "debt-to-income",
-    "savings-goal"
+    "debt-to-income"
   ],
   "formula": {
     "expression": "each month: I = B × r,  B = B + I − P;   N = ⌈−ln(1 − r × B₀ ÷ P) ÷ ln(1 + r)⌉",

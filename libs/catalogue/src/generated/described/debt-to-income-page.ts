@@ -36,6 +36,7 @@ export const debtToIncomePage: CalculatorPage = {
   "related": [
     "mortgage",
     "debt-payoff",
+    "credit-card",
     "personal-loan",
     "car-loan",
     "refinance"
