@@ -53,6 +53,7 @@ export const messages = {
   noEquityToBorrow: () => 'There is no equity to borrow at this CLTV',
   notSolvableWithLumpSums: () => 'The extra per month can only be solved for without yearly or one-time extras',
   cardNeverPaidOff: () => 'The payment does not cover the monthly interest: the balance never goes down',
+  residualAboveCapCost: () => 'The residual value is more than the adjusted capitalized cost: lower the residual or the down payment',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,
 } as const;

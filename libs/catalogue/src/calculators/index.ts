@@ -21,6 +21,7 @@ import { creditCard } from '../generated/described/credit-card.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
 import { interestRate } from '../generated/described/interest-rate.js';
+import { autoLease } from '../generated/described/auto-lease.js';
 import { debtToIncome } from '../generated/described/debt-to-income.js';
 import { rent } from '../generated/described/rent.js';
 import { discount } from '../generated/described/discount.js';
@@ -92,6 +93,7 @@ import { creditCardContent } from '../generated/described/credit-card.content.js
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
 import { interestRateContent } from '../generated/described/interest-rate.content.js';
+import { autoLeaseContent } from '../generated/described/auto-lease.content.js';
 import { debtToIncomeContent } from '../generated/described/debt-to-income.content.js';
 import { rentContent } from '../generated/described/rent.content.js';
 import { discountContent } from '../generated/described/discount.content.js';
@@ -166,6 +168,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   loan,
   payment,
   interestRate,
+  autoLease,
   debtToIncome,
   rent,
   discount,
@@ -244,6 +247,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'loan': loanContent,
   'payment': paymentContent,
   'interest-rate': interestRateContent,
+  'auto-lease': autoLeaseContent,
   'debt-to-income': debtToIncomeContent,
   'rent': rentContent,
   'discount': discountContent,

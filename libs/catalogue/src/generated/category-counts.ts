@@ -3,7 +3,7 @@ import type { CategoryId } from '../types.js';
 
 /** How many calculators each category holds. */
 export const categoryCounts: Readonly<Record<CategoryId, number>> = {
-  "finance": 25,
+  "finance": 26,
   "health": 15,
   "education": 6,
   "business": 6,
