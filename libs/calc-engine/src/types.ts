@@ -54,11 +54,11 @@ export interface NumberInputSpec extends InputSpecBase {
   /**
    * What the US/metric toggle converts this input as: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft;
    * for driving, a road distance km↔mi, fuel L↔US gal, fuel economy L/100 km↔mpg and a fuel price $/L↔$/gal; an area
-   * m²↔ft² and a price per area $/m²↔$/ft²; a temperature °C↔°F.
+   * m²↔ft² and a price per area $/m²↔$/ft²; a temperature °C↔°F; a drink's volume mL↔US fl oz.
    * With a `unitSystem` select among the inputs, the engine takes the US value itself and `usUnit` is its unit.
    */
   readonly measure?:
-    | 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice' | 'temperature';
+    | 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice' | 'temperature' | 'drinkVolume';
   /** The unit of the value in US units, where the calculator takes a `unitSystem` (concrete: m → ft). */
   readonly usUnit?: string;
 }

@@ -17,6 +17,7 @@ const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   bmi: disclaimers.medical,
   'body-fat': disclaimers.medical,
   calorie: disclaimers.medical,
+  bac: disclaimers.medical,
   loan: disclaimers.financial,
   payment: disclaimers.financial,
   mortgage: disclaimers.financial,

@@ -20,7 +20,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PLACEHOLDER_TEXT = /\b(?:lorem|ipsum|todo|tbd|fixme)\b|\{[A-Za-z_]+\}/i;
 /** A full stop, question or exclamation mark followed by a new sentence; "U.S. Navy" does not count. */
 const SENTENCE_BREAK = /(?<![A-Z])[.!?]\s+(?=[A-Z])/;
-const MEASURE_KINDS: readonly MeasureKind[] = ['mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice', 'temperature'];
+const MEASURE_KINDS: readonly MeasureKind[] = ['mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice', 'temperature', 'drinkVolume'];
 const CONTENT_SECTIONS = ['whatItComputes', 'howToUse', 'formulaExplained', 'readingTheResult', 'limitations'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -20,7 +20,7 @@ export interface InputPresentation {
 
 /** Measures that the US/metric toggle converts: mass kg↔lb, length cm↔in, height cm↔ft+in, distance m↔ft, temperature °C↔°F... */
 export type MeasureKind =
-  | 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice' | 'temperature';
+  | 'mass' | 'length' | 'height' | 'distance' | 'roadDistance' | 'fuel' | 'fuelEconomy' | 'fuelPrice' | 'area' | 'areaPrice' | 'temperature' | 'drinkVolume';
 
 /** A US/metric toggle for body-measure calculators. */
 export interface UnitToggle {

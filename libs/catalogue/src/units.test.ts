@@ -44,6 +44,12 @@ describe('exact conversion factors', () => {
     expect(toMetric('areaPrice', 0.09290304)).toBeCloseTo(1, 12);
   });
 
+  it('uses the US fluid ounce, 1/128 of a US gallon, for a drink', () => {
+    // 3.785411784 L ÷ 128 = 29.5735295625 mL exactly; a 12 fl oz can holds 354.88 mL.
+    expect(toMetric('drinkVolume', 12)).toBeCloseTo(354.88235475, 8);
+    expect(fromMetric('drinkVolume', 29.5735295625)).toBeCloseTo(1, 12);
+  });
+
   it('shifts the zero as well as scaling the degrees for temperatures', () => {
     // Water freezes at 32 °F (0 °C) and boils at 212 °F (100 °C); the scales meet at −40.
     expect(toMetric('temperature', 32)).toBeCloseTo(0, 12);
@@ -55,7 +61,7 @@ describe('exact conversion factors', () => {
 });
 
 describe('round trips', () => {
-  const kinds = fc.constantFrom<MeasureKind>('mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice', 'temperature');
+  const kinds = fc.constantFrom<MeasureKind>('mass', 'length', 'height', 'distance', 'roadDistance', 'fuel', 'fuelEconomy', 'fuelPrice', 'area', 'areaPrice', 'temperature', 'drinkVolume');
   const amounts = fc.double({ min: 0, max: 10_000, noNaN: true });
 
   test.prop([kinds, amounts])('metric → US → metric returns the value', (kind, value) => {

@@ -19,16 +19,18 @@ const M2_PER_FT2 = M_PER_FT * M_PER_FT;
 /** Water freezes at 32 °F and 0 °C, and a degree Fahrenheit is 5/9 of a degree Celsius (NIST SP 811, exact). */
 const FAHRENHEIT_AT_ZERO_CELSIUS = 32;
 const FAHRENHEIT_PER_CELSIUS = 9 / 5;
+/** Millilitres in one US fluid ounce (exact: 1/128 of a US gallon, NIST Handbook 44). */
+const ML_PER_FL_OZ = (L_PER_GAL * 1000) / 128;
 
 /** Unit text of each measure in metric, the engine's units. */
 export const METRIC_UNITS: Readonly<Record<MeasureKind, string>> = {
   mass: 'kg', length: 'cm', height: 'cm', distance: 'm', roadDistance: 'km', fuel: 'L', fuelEconomy: 'L/100 km', fuelPrice: '$/L',
-  area: 'm²', areaPrice: '$/m²', temperature: '°C',
+  area: 'm²', areaPrice: '$/m²', temperature: '°C', drinkVolume: 'mL',
 };
 /** Unit text of each measure in US units (height is entered in feet and inches, stored as inches). */
 export const US_UNITS: Readonly<Record<MeasureKind, string>> = {
   mass: 'lb', length: 'in', height: 'in', distance: 'ft', roadDistance: 'mi', fuel: 'gal', fuelEconomy: 'mpg', fuelPrice: '$/gal',
-  area: 'ft²', areaPrice: '$/ft²', temperature: '°F',
+  area: 'ft²', areaPrice: '$/ft²', temperature: '°F', drinkVolume: 'fl oz',
 };
 
 /**
@@ -42,6 +44,7 @@ const SWITCH_UNITS: readonly { readonly measures: readonly MeasureKind[]; readon
   { measures: ['fuelEconomy'], metric: 'L/100 km', us: 'mpg' },
   { measures: ['area'], metric: 'm²', us: 'ft²' },
   { measures: ['temperature'], metric: '°C', us: '°F' },
+  { measures: ['drinkVolume'], metric: 'mL', us: 'fl oz' },
   { measures: ['distance'], metric: 'm', us: 'ft' },
   // A height is typed in feet and inches; a body measure in inches, which people also read against feet.
   { measures: ['height', 'length'], metric: 'cm', us: 'ft, in' },
@@ -65,10 +68,11 @@ export function unitSystemLabels(measures: Iterable<MeasureKind>): { readonly me
 /**
  * Converts a US value to the engine's metric unit: pounds to kilograms, inches to centimetres, feet to metres, miles
  * to kilometres, US gallons to litres, miles per gallon to litres per 100 km, a price per gallon to one per litre,
- * square feet to square metres, a price per square foot to one per square metre and degrees Fahrenheit to Celsius.
+ * square feet to square metres, a price per square foot to one per square metre, degrees Fahrenheit to Celsius and US
+ * fluid ounces to millilitres.
  * @param kind - what the value measures
- * @param usValue - pounds for mass, inches for length and height, feet for distance, miles, gallons, mpg, $/gal, ft², $/ft² or °F
- * @returns kilograms, centimetres, metres, kilometres, litres, L/100 km, $/L, m², $/m² or °C, unrounded
+ * @param usValue - pounds for mass, inches for length and height, feet for distance, miles, gallons, mpg, $/gal, ft², $/ft², °F or fl oz
+ * @returns kilograms, centimetres, metres, kilometres, litres, L/100 km, $/L, m², $/m², °C or mL, unrounded
  * @example
  * toMetric('mass', 150); // 68.0388555
  * toMetric('height', 70); // 177.8
@@ -88,6 +92,7 @@ export function toMetric(kind: MeasureKind, usValue: number): number {
     case 'areaPrice': return usValue / M2_PER_FT2;
     // A scale with its own zero: the offset comes off before the degrees are scaled.
     case 'temperature': return (usValue - FAHRENHEIT_AT_ZERO_CELSIUS) / FAHRENHEIT_PER_CELSIUS;
+    case 'drinkVolume': return usValue * ML_PER_FL_OZ;
     default: return usValue * CM_PER_IN;
   }
 }
@@ -95,10 +100,11 @@ export function toMetric(kind: MeasureKind, usValue: number): number {
 /**
  * Converts a metric value to US units: kilograms to pounds, centimetres to inches, metres to feet, kilometres to
  * miles, litres to US gallons, litres per 100 km to miles per gallon, a price per litre to one per gallon, square
- * metres to square feet, a price per square metre to one per square foot and degrees Celsius to Fahrenheit.
+ * metres to square feet, a price per square metre to one per square foot, degrees Celsius to Fahrenheit and millilitres
+ * to US fluid ounces.
  * @param kind - what the value measures
- * @param metricValue - kilograms for mass, centimetres for length and height, metres for distance, km, L, L/100 km, $/L, m², $/m² or °C
- * @returns pounds, inches, feet, miles, gallons, mpg, $/gal, ft², $/ft² or °F, unrounded
+ * @param metricValue - kilograms for mass, centimetres for length and height, metres for distance, km, L, L/100 km, $/L, m², $/m², °C or mL
+ * @returns pounds, inches, feet, miles, gallons, mpg, $/gal, ft², $/ft², °F or fl oz, unrounded
  * @example
  * fromMetric('mass', 68.0388555); // 150
  * fromMetric('length', 81.28); // 32
@@ -116,6 +122,7 @@ export function fromMetric(kind: MeasureKind, metricValue: number): number {
     case 'area': return metricValue / M2_PER_FT2;
     case 'areaPrice': return metricValue * M2_PER_FT2;
     case 'temperature': return metricValue * FAHRENHEIT_PER_CELSIUS + FAHRENHEIT_AT_ZERO_CELSIUS;
+    case 'drinkVolume': return metricValue / ML_PER_FL_OZ;
     default: return metricValue / CM_PER_IN;
   }
 }

@@ -81,6 +81,8 @@ export { CALORIE_SOURCE, carbohydrate, dailyCarbohydrate } from './carbohydrate/
 export type { CarbohydrateInputs, CarbohydrateDetails } from './carbohydrate/carbohydrate.js';
 export { SLEEP_MODE, sleep, sleepOf } from './sleep/sleep.js';
 export type { SleepInputs, SleepDetails } from './sleep/sleep.js';
+export { BAC_DRINK_INPUT, bac, bloodAlcohol } from './bac/bac.js';
+export type { BacInputs, BacDetails } from './bac/bac.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';

@@ -40,6 +40,7 @@ import { pace } from './pace/pace.js';
 import { oneRepMax } from './one-rep-max/one-rep-max.js';
 import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { sleep } from './sleep/sleep.js';
+import { bac } from './bac/bac.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -115,6 +116,7 @@ export const calculatorDefinitions = [
   oneRepMax,
   carbohydrate,
   sleep,
+  bac,
   gpa,
   grade,
   percentage,

@@ -50,6 +50,7 @@ export const calculatorLoaders = {
   'one-rep-max': () => import('./one-rep-max/one-rep-max.js').then((module) => module.oneRepMax),
   'carbohydrate': () => import('./carbohydrate/carbohydrate.js').then((module) => module.carbohydrate),
   'sleep': () => import('./sleep/sleep.js').then((module) => module.sleep),
+  'bac': () => import('./bac/bac.js').then((module) => module.bac),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

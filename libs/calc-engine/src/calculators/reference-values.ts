@@ -41,6 +41,7 @@ import { pace } from './pace/pace.js';
 import { oneRepMax } from './one-rep-max/one-rep-max.js';
 import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { sleep } from './sleep/sleep.js';
+import { bac } from './bac/bac.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -116,6 +117,7 @@ export const referenceValues = {
   'one-rep-max': oneRepMax.referenceValues ?? [],
   'carbohydrate': carbohydrate.referenceValues ?? [],
   'sleep': sleep.referenceValues ?? [],
+  'bac': bac.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

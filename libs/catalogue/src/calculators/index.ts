@@ -41,6 +41,7 @@ import { pace } from '../generated/described/pace.js';
 import { oneRepMax } from '../generated/described/one-rep-max.js';
 import { carbohydrate } from '../generated/described/carbohydrate.js';
 import { sleep } from '../generated/described/sleep.js';
+import { bac } from '../generated/described/bac.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -113,6 +114,7 @@ import { paceContent } from '../generated/described/pace.content.js';
 import { oneRepMaxContent } from '../generated/described/one-rep-max.content.js';
 import { carbohydrateContent } from '../generated/described/carbohydrate.content.js';
 import { sleepContent } from '../generated/described/sleep.content.js';
+import { bacContent } from '../generated/described/bac.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -188,6 +190,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   oneRepMax,
   carbohydrate,
   sleep,
+  bac,
   gpa,
   grade,
   percentage,
@@ -267,6 +270,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'one-rep-max': oneRepMaxContent,
   'carbohydrate': carbohydrateContent,
   'sleep': sleepContent,
+  'bac': bacContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

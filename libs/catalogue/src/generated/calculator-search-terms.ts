@@ -695,6 +695,25 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "bed time calculator",
     "sleap calculator"
   ],
+  "bac": [
+    "bac calculator",
+    "blood alcohol content",
+    "blood alcohol concentration",
+    "blood alcohol level",
+    "am i over the limit",
+    "how drunk am i",
+    "how long until sober",
+    "when can i drive after drinking",
+    "widmark formula",
+    "standard drink",
+    "drink driving limit",
+    "0.08 bac",
+    "alcohol calculator",
+    "bac calulator",
+    "blood alchohol calculator",
+    "blood alcahol content",
+    "bac calcualtor"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

@@ -558,6 +558,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "fitness"
   },
   {
+    "slug": "bac",
+    "aliases": [
+      "bac-calculator",
+      "blood-alcohol-calculator",
+      "blood-alcohol-content-calculator",
+      "alcohol-calculator",
+      "widmark-calculator",
+      "bac-estimator"
+    ],
+    "title": "Blood Alcohol Content (BAC) Calculator",
+    "description": "Estimate your blood alcohol content from your drinks, weight, sex and the hours since you started, with the time until it falls to zero.",
+    "category": "health",
+    "topic": "health-checks"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

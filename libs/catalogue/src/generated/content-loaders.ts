@@ -44,6 +44,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'one-rep-max': () => import('./described/one-rep-max.content.js').then((module) => module.oneRepMaxContent),
   'carbohydrate': () => import('./described/carbohydrate.content.js').then((module) => module.carbohydrateContent),
   'sleep': () => import('./described/sleep.content.js').then((module) => module.sleepContent),
+  'bac': () => import('./described/bac.content.js').then((module) => module.bacContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),

@@ -40,6 +40,7 @@ import { pace } from '@calchub/calc-engine';
 import { oneRepMax } from '@calchub/calc-engine';
 import { carbohydrate } from '@calchub/calc-engine';
 import { sleep } from '@calchub/calc-engine';
+import { bac } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -117,6 +118,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'one-rep-max': definitionInsights(oneRepMax),
   'carbohydrate': definitionInsights(carbohydrate),
   'sleep': definitionInsights(sleep),
+  'bac': definitionInsights(bac),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

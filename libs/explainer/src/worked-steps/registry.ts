@@ -40,6 +40,7 @@ import { pace } from '@calchub/calc-engine';
 import { oneRepMax } from '@calchub/calc-engine';
 import { carbohydrate } from '@calchub/calc-engine';
 import { sleep } from '@calchub/calc-engine';
+import { bac } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -117,6 +118,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'one-rep-max', steps: definitionSteps(oneRepMax) },
   { slug: 'carbohydrate', steps: definitionSteps(carbohydrate) },
   { slug: 'sleep', steps: definitionSteps(sleep) },
+  { slug: 'bac', steps: definitionSteps(bac), resultDecimals: 3 },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

@@ -35,7 +35,8 @@ export const sleepPage: CalculatorPage = {
     "target-heart-rate",
     "hours",
     "water-intake",
-    "pace"
+    "pace",
+    "bac"
   ],
   "formula": {
     "expression": "bedtime = wake-up time − n × c − f;   wake-up time = bedtime + f + n × c;   n = 6, 5, 4, 3;   suggested n = 5 (5 × c ÷ 60 hours)",
