@@ -18,6 +18,7 @@ const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   'body-fat': disclaimers.medical,
   calorie: disclaimers.medical,
   bac: disclaimers.medical,
+  gfr: disclaimers.medical,
   loan: disclaimers.financial,
   payment: disclaimers.financial,
   mortgage: disclaimers.financial,
@@ -138,7 +139,9 @@ describe.each(converting.map(bySlug))('%s with the US-units toggle', (_slug, def
 });
 
 /** Long forms of a slug that an older calculator already had as an alias, and keeps. */
-const LONG_FORMS_KEPT_BY_ALIAS: Readonly<Record<string, string>> = { 'savings-calculator': 'savings-goal' };
+const LONG_FORMS_KEPT_BY_ALIAS: Readonly<Record<string, string>> = {
+  'savings-calculator': 'savings-goal',
+};
 const longForm = (slug: string) => `${slug}-calculator`;
 const longFormIfOwn = (slug: string) => (longForm(slug) in LONG_FORMS_KEPT_BY_ALIAS ? [] : [longForm(slug)]);
 

@@ -41,6 +41,7 @@ import { oneRepMax } from './one-rep-max/one-rep-max.js';
 import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { sleep } from './sleep/sleep.js';
 import { bac } from './bac/bac.js';
+import { gfr } from './gfr/gfr.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -117,6 +118,7 @@ export const calculatorDefinitions = [
   carbohydrate,
   sleep,
   bac,
+  gfr,
   gpa,
   grade,
   percentage,

@@ -42,6 +42,7 @@ import { oneRepMax } from './one-rep-max/one-rep-max.js';
 import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { sleep } from './sleep/sleep.js';
 import { bac } from './bac/bac.js';
+import { gfr } from './gfr/gfr.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -118,6 +119,7 @@ export const referenceValues = {
   'carbohydrate': carbohydrate.referenceValues ?? [],
   'sleep': sleep.referenceValues ?? [],
   'bac': bac.referenceValues ?? [],
+  'gfr': gfr.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

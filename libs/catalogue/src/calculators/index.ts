@@ -42,6 +42,7 @@ import { oneRepMax } from '../generated/described/one-rep-max.js';
 import { carbohydrate } from '../generated/described/carbohydrate.js';
 import { sleep } from '../generated/described/sleep.js';
 import { bac } from '../generated/described/bac.js';
+import { gfr } from '../generated/described/gfr.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -115,6 +116,7 @@ import { oneRepMaxContent } from '../generated/described/one-rep-max.content.js'
 import { carbohydrateContent } from '../generated/described/carbohydrate.content.js';
 import { sleepContent } from '../generated/described/sleep.content.js';
 import { bacContent } from '../generated/described/bac.content.js';
+import { gfrContent } from '../generated/described/gfr.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -191,6 +193,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   carbohydrate,
   sleep,
   bac,
+  gfr,
   gpa,
   grade,
   percentage,
@@ -271,6 +274,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'carbohydrate': carbohydrateContent,
   'sleep': sleepContent,
   'bac': bacContent,
+  'gfr': gfrContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

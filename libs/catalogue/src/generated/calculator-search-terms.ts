@@ -714,6 +714,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "blood alcahol content",
     "bac calcualtor"
   ],
+  "gfr": [
+    "egfr calculator",
+    "gfr calculator",
+    "estimated glomerular filtration rate",
+    "kidney function test",
+    "ckd-epi 2021",
+    "ckd epi equation",
+    "creatinine egfr",
+    "ckd stage",
+    "chronic kidney disease stage",
+    "kidney function calculator",
+    "creatinine to egfr",
+    "what does my egfr mean",
+    "egfr calulator",
+    "gfr calcualtor",
+    "egfr calculater",
+    "kidny function"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

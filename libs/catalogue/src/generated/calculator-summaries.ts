@@ -573,6 +573,22 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "health-checks"
   },
   {
+    "slug": "gfr",
+    "aliases": [
+      "gfr-calculator",
+      "egfr-calculator",
+      "egfr",
+      "kidney-function-calculator",
+      "ckd-epi-calculator",
+      "creatinine-clearance-calculator",
+      "ckd-stage-calculator"
+    ],
+    "title": "eGFR Calculator",
+    "description": "Estimate kidney function (eGFR) from a creatinine blood test, age and sex with the race-free CKD-EPI 2021 equation, and see its CKD stage.",
+    "category": "health",
+    "topic": "health-checks"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

@@ -45,6 +45,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'carbohydrate': () => import('./described/carbohydrate.content.js').then((module) => module.carbohydrateContent),
   'sleep': () => import('./described/sleep.content.js').then((module) => module.sleepContent),
   'bac': () => import('./described/bac.content.js').then((module) => module.bacContent),
+  'gfr': () => import('./described/gfr.content.js').then((module) => module.gfrContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),

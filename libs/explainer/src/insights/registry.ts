@@ -41,6 +41,7 @@ import { oneRepMax } from '@calchub/calc-engine';
 import { carbohydrate } from '@calchub/calc-engine';
 import { sleep } from '@calchub/calc-engine';
 import { bac } from '@calchub/calc-engine';
+import { gfr } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -119,6 +120,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'carbohydrate': definitionInsights(carbohydrate),
   'sleep': definitionInsights(sleep),
   'bac': definitionInsights(bac),
+  'gfr': definitionInsights(gfr),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

@@ -41,6 +41,7 @@ import { oneRepMax } from '@calchub/calc-engine';
 import { carbohydrate } from '@calchub/calc-engine';
 import { sleep } from '@calchub/calc-engine';
 import { bac } from '@calchub/calc-engine';
+import { gfr } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -119,6 +120,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'carbohydrate', steps: definitionSteps(carbohydrate) },
   { slug: 'sleep', steps: definitionSteps(sleep) },
   { slug: 'bac', steps: definitionSteps(bac), resultDecimals: 3 },
+  { slug: 'gfr', steps: definitionSteps(gfr), resultDecimals: 0 },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

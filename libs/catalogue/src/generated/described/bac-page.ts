@@ -38,7 +38,8 @@ export const bacPage: CalculatorPage = {
     "sleep",
     "water-intake",
     "calorie",
-    "bmi"
+    "bmi",
+    "gfr"
   ],
   "formula": {
     "expression": "A = 14 × drinks (or n × V × ABV ÷ 100 × 0.789);   peak = A ÷ (W × 1000 × r) × 100;   BAC = max(0, peak − 0.015 × t)",

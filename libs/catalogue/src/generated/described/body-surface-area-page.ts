@@ -34,7 +34,8 @@ export const bodySurfaceAreaPage: CalculatorPage = {
     "bmi",
     "ideal-weight",
     "body-fat",
-    "bmr"
+    "bmr",
+    "gfr"
   ],
   "formula": {
     "expression": "Mosteller: BSA = √(H × W ÷ 3600);   DuBois: BSA = 0.007184 × W^0.425 × H^0.725",
