@@ -19,6 +19,7 @@ const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   calorie: disclaimers.medical,
   bac: disclaimers.medical,
   gfr: disclaimers.medical,
+  pregnancy: disclaimers.medical,
   loan: disclaimers.financial,
   payment: disclaimers.financial,
   mortgage: disclaimers.financial,
@@ -141,6 +142,7 @@ describe.each(converting.map(bySlug))('%s with the US-units toggle', (_slug, def
 /** Long forms of a slug that an older calculator already had as an alias, and keeps. */
 const LONG_FORMS_KEPT_BY_ALIAS: Readonly<Record<string, string>> = {
   'savings-calculator': 'savings-goal',
+  'pregnancy-calculator': 'pregnancy-due-date',
 };
 const longForm = (slug: string) => `${slug}-calculator`;
 const longFormIfOwn = (slug: string) => (longForm(slug) in LONG_FORMS_KEPT_BY_ALIAS ? [] : [longForm(slug)]);

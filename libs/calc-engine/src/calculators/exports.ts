@@ -85,6 +85,8 @@ export { BAC_DRINK_INPUT, bac, bloodAlcohol } from './bac/bac.js';
 export type { BacInputs, BacDetails } from './bac/bac.js';
 export { CREATININE_UNIT, gfr, estimatedGfr } from './gfr/gfr.js';
 export type { GfrInputs, GfrDetails } from './gfr/gfr.js';
+export { PREGNANCY_METHOD, pregnancy, weeksPregnant } from './pregnancy/pregnancy.js';
+export type { PregnancyInputs, PregnancyDetails } from './pregnancy/pregnancy.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';

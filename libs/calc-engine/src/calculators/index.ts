@@ -42,6 +42,7 @@ import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { sleep } from './sleep/sleep.js';
 import { bac } from './bac/bac.js';
 import { gfr } from './gfr/gfr.js';
+import { pregnancy } from './pregnancy/pregnancy.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -119,6 +120,7 @@ export const calculatorDefinitions = [
   sleep,
   bac,
   gfr,
+  pregnancy,
   gpa,
   grade,
   percentage,

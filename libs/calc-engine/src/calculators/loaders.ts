@@ -52,6 +52,7 @@ export const calculatorLoaders = {
   'sleep': () => import('./sleep/sleep.js').then((module) => module.sleep),
   'bac': () => import('./bac/bac.js').then((module) => module.bac),
   'gfr': () => import('./gfr/gfr.js').then((module) => module.gfr),
+  'pregnancy': () => import('./pregnancy/pregnancy.js').then((module) => module.pregnancy),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

@@ -43,6 +43,7 @@ import { carbohydrate } from './carbohydrate/carbohydrate.js';
 import { sleep } from './sleep/sleep.js';
 import { bac } from './bac/bac.js';
 import { gfr } from './gfr/gfr.js';
+import { pregnancy } from './pregnancy/pregnancy.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -120,6 +121,7 @@ export const referenceValues = {
   'sleep': sleep.referenceValues ?? [],
   'bac': bac.referenceValues ?? [],
   'gfr': gfr.referenceValues ?? [],
+  'pregnancy': pregnancy.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

@@ -43,6 +43,7 @@ import { carbohydrate } from '../generated/described/carbohydrate.js';
 import { sleep } from '../generated/described/sleep.js';
 import { bac } from '../generated/described/bac.js';
 import { gfr } from '../generated/described/gfr.js';
+import { pregnancy } from '../generated/described/pregnancy.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -117,6 +118,7 @@ import { carbohydrateContent } from '../generated/described/carbohydrate.content
 import { sleepContent } from '../generated/described/sleep.content.js';
 import { bacContent } from '../generated/described/bac.content.js';
 import { gfrContent } from '../generated/described/gfr.content.js';
+import { pregnancyContent } from '../generated/described/pregnancy.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -194,6 +196,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   sleep,
   bac,
   gfr,
+  pregnancy,
   gpa,
   grade,
   percentage,
@@ -275,6 +278,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'sleep': sleepContent,
   'bac': bacContent,
   'gfr': gfrContent,
+  'pregnancy': pregnancyContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

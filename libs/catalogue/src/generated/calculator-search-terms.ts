@@ -732,6 +732,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "egfr calculater",
     "kidny function"
   ],
+  "pregnancy": [
+    "how far along am i",
+    "how many weeks pregnant am i",
+    "weeks pregnant calculator",
+    "gestational age calculator",
+    "pregnancy week by week",
+    "which trimester am i in",
+    "ivf due date",
+    "day 5 transfer due date",
+    "ultrasound dating",
+    "pregnancy calculator",
+    "how far along calculator",
+    "weeks pregant",
+    "how far along am i pregnant calulator",
+    "gestational age calulator",
+    "pregnancy weeks calcualtor"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

@@ -589,6 +589,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "health-checks"
   },
   {
+    "slug": "pregnancy",
+    "aliases": [
+      "how-far-along-calculator",
+      "weeks-pregnant-calculator",
+      "gestational-age-calculator",
+      "how-many-weeks-pregnant",
+      "pregnancy-weeks-calculator",
+      "ivf-pregnancy-calculator"
+    ],
+    "title": "How Far Along Pregnancy Calculator",
+    "description": "How many weeks pregnant am I? Count weeks and days, the trimester and the due date from a last period, due date, conception, ultrasound or IVF.",
+    "category": "health",
+    "topic": "pregnancy"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

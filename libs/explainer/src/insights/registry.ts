@@ -42,6 +42,7 @@ import { carbohydrate } from '@calchub/calc-engine';
 import { sleep } from '@calchub/calc-engine';
 import { bac } from '@calchub/calc-engine';
 import { gfr } from '@calchub/calc-engine';
+import { pregnancy } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -121,6 +122,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'sleep': definitionInsights(sleep),
   'bac': definitionInsights(bac),
   'gfr': definitionInsights(gfr),
+  'pregnancy': definitionInsights(pregnancy),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

@@ -42,6 +42,7 @@ import { carbohydrate } from '@calchub/calc-engine';
 import { sleep } from '@calchub/calc-engine';
 import { bac } from '@calchub/calc-engine';
 import { gfr } from '@calchub/calc-engine';
+import { pregnancy } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -121,6 +122,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'sleep', steps: definitionSteps(sleep) },
   { slug: 'bac', steps: definitionSteps(bac), resultDecimals: 3 },
   { slug: 'gfr', steps: definitionSteps(gfr), resultDecimals: 0 },
+  { slug: 'pregnancy', steps: definitionSteps(pregnancy), resultDecimals: 0 },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

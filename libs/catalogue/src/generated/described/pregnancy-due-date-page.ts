@@ -33,6 +33,7 @@ export const pregnancyDueDatePage: CalculatorPage = {
     "how many weeks pregnant am i"
   ],
   "related": [
+    "pregnancy",
     "calorie",
     "water-intake",
     "protein",
