@@ -20,6 +20,7 @@ const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   bac: disclaimers.medical,
   gfr: disclaimers.medical,
   pregnancy: disclaimers.medical,
+  conception: disclaimers.medical,
   loan: disclaimers.financial,
   payment: disclaimers.financial,
   mortgage: disclaimers.financial,

@@ -87,6 +87,8 @@ export { CREATININE_UNIT, gfr, estimatedGfr } from './gfr/gfr.js';
 export type { GfrInputs, GfrDetails } from './gfr/gfr.js';
 export { PREGNANCY_METHOD, pregnancy, weeksPregnant } from './pregnancy/pregnancy.js';
 export type { PregnancyInputs, PregnancyDetails } from './pregnancy/pregnancy.js';
+export { CONCEPTION_METHOD, conception, conceptionFrom } from './conception/conception.js';
+export type { ConceptionInputs, ConceptionDetails } from './conception/conception.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';

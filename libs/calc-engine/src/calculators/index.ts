@@ -43,6 +43,7 @@ import { sleep } from './sleep/sleep.js';
 import { bac } from './bac/bac.js';
 import { gfr } from './gfr/gfr.js';
 import { pregnancy } from './pregnancy/pregnancy.js';
+import { conception } from './conception/conception.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -121,6 +122,7 @@ export const calculatorDefinitions = [
   bac,
   gfr,
   pregnancy,
+  conception,
   gpa,
   grade,
   percentage,

@@ -53,6 +53,7 @@ export const calculatorLoaders = {
   'bac': () => import('./bac/bac.js').then((module) => module.bac),
   'gfr': () => import('./gfr/gfr.js').then((module) => module.gfr),
   'pregnancy': () => import('./pregnancy/pregnancy.js').then((module) => module.pregnancy),
+  'conception': () => import('./conception/conception.js').then((module) => module.conception),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

@@ -44,6 +44,7 @@ import { sleep } from './sleep/sleep.js';
 import { bac } from './bac/bac.js';
 import { gfr } from './gfr/gfr.js';
 import { pregnancy } from './pregnancy/pregnancy.js';
+import { conception } from './conception/conception.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -122,6 +123,7 @@ export const referenceValues = {
   'bac': bac.referenceValues ?? [],
   'gfr': gfr.referenceValues ?? [],
   'pregnancy': pregnancy.referenceValues ?? [],
+  'conception': conception.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

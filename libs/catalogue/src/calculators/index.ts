@@ -44,6 +44,7 @@ import { sleep } from '../generated/described/sleep.js';
 import { bac } from '../generated/described/bac.js';
 import { gfr } from '../generated/described/gfr.js';
 import { pregnancy } from '../generated/described/pregnancy.js';
+import { conception } from '../generated/described/conception.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -119,6 +120,7 @@ import { sleepContent } from '../generated/described/sleep.content.js';
 import { bacContent } from '../generated/described/bac.content.js';
 import { gfrContent } from '../generated/described/gfr.content.js';
 import { pregnancyContent } from '../generated/described/pregnancy.content.js';
+import { conceptionContent } from '../generated/described/conception.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -197,6 +199,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   bac,
   gfr,
   pregnancy,
+  conception,
   gpa,
   grade,
   percentage,
@@ -279,6 +282,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'bac': bacContent,
   'gfr': gfrContent,
   'pregnancy': pregnancyContent,
+  'conception': conceptionContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

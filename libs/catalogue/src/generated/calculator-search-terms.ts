@@ -749,6 +749,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "gestational age calulator",
     "pregnancy weeks calcualtor"
   ],
+  "conception": [
+    "conception calculator",
+    "when did i conceive",
+    "conception date",
+    "date of conception",
+    "how many days after my period did i conceive",
+    "conception from due date",
+    "fertile window",
+    "when did i get pregnant",
+    "reverse due date calculator",
+    "conception calulator",
+    "conseption calculator",
+    "conception date calcualtor",
+    "when was my baby conceived"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

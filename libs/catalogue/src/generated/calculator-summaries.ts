@@ -604,6 +604,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "pregnancy"
   },
   {
+    "slug": "conception",
+    "aliases": [
+      "conception-calculator",
+      "conception-date-calculator",
+      "when-did-i-conceive",
+      "conception-date",
+      "date-of-conception-calculator"
+    ],
+    "title": "Conception Calculator",
+    "description": "Work out when you likely conceived, and your fertile window, from your due date or the first day of your last period.",
+    "category": "health",
+    "topic": "pregnancy"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

@@ -47,6 +47,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'bac': () => import('./described/bac.content.js').then((module) => module.bacContent),
   'gfr': () => import('./described/gfr.content.js').then((module) => module.gfrContent),
   'pregnancy': () => import('./described/pregnancy.content.js').then((module) => module.pregnancyContent),
+  'conception': () => import('./described/conception.content.js').then((module) => module.conceptionContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),

@@ -51,6 +51,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'bac': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('bac')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'gfr': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('gfr')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'pregnancy': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('pregnancy')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'conception': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('conception')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaInsights),
   'grade': () => import('./grade.js').then((module) => module.gradeInsights),
   'percentage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('percentage')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -43,6 +43,7 @@ import { sleep } from '@calchub/calc-engine';
 import { bac } from '@calchub/calc-engine';
 import { gfr } from '@calchub/calc-engine';
 import { pregnancy } from '@calchub/calc-engine';
+import { conception } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -123,6 +124,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'bac': definitionInsights(bac),
   'gfr': definitionInsights(gfr),
   'pregnancy': definitionInsights(pregnancy),
+  'conception': definitionInsights(conception),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

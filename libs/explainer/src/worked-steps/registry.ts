@@ -43,6 +43,7 @@ import { sleep } from '@calchub/calc-engine';
 import { bac } from '@calchub/calc-engine';
 import { gfr } from '@calchub/calc-engine';
 import { pregnancy } from '@calchub/calc-engine';
+import { conception } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -123,6 +124,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'bac', steps: definitionSteps(bac), resultDecimals: 3 },
   { slug: 'gfr', steps: definitionSteps(gfr), resultDecimals: 0 },
   { slug: 'pregnancy', steps: definitionSteps(pregnancy), resultDecimals: 0 },
+  { slug: 'conception', steps: definitionSteps(conception) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

@@ -34,6 +34,7 @@ export const pregnancyDueDatePage: CalculatorPage = {
   ],
   "related": [
     "pregnancy",
+    "conception",
     "calorie",
     "water-intake",
     "protein",

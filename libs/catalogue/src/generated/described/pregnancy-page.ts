@@ -34,6 +34,7 @@ export const pregnancyPage: CalculatorPage = {
   ],
   "related": [
     "pregnancy-due-date",
+    "conception",
     "calorie",
     "water-intake"
   ],
