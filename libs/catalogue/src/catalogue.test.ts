@@ -21,6 +21,7 @@ const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   gfr: disclaimers.medical,
   pregnancy: disclaimers.medical,
   conception: disclaimers.medical,
+  ovulation: disclaimers.medical,
   loan: disclaimers.financial,
   payment: disclaimers.financial,
   mortgage: disclaimers.financial,

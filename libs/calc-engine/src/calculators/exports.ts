@@ -89,6 +89,8 @@ export { PREGNANCY_METHOD, pregnancy, weeksPregnant } from './pregnancy/pregnanc
 export type { PregnancyInputs, PregnancyDetails } from './pregnancy/pregnancy.js';
 export { CONCEPTION_METHOD, conception, conceptionFrom } from './conception/conception.js';
 export type { ConceptionInputs, ConceptionDetails } from './conception/conception.js';
+export { ovulation, ovulationDay } from './ovulation/ovulation.js';
+export type { OvulationInputs, OvulationDetails } from './ovulation/ovulation.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';

@@ -44,6 +44,7 @@ import { bac } from './bac/bac.js';
 import { gfr } from './gfr/gfr.js';
 import { pregnancy } from './pregnancy/pregnancy.js';
 import { conception } from './conception/conception.js';
+import { ovulation } from './ovulation/ovulation.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -123,6 +124,7 @@ export const calculatorDefinitions = [
   gfr,
   pregnancy,
   conception,
+  ovulation,
   gpa,
   grade,
   percentage,

@@ -54,6 +54,7 @@ export const calculatorLoaders = {
   'gfr': () => import('./gfr/gfr.js').then((module) => module.gfr),
   'pregnancy': () => import('./pregnancy/pregnancy.js').then((module) => module.pregnancy),
   'conception': () => import('./conception/conception.js').then((module) => module.conception),
+  'ovulation': () => import('./ovulation/ovulation.js').then((module) => module.ovulation),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

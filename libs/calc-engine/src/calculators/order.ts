@@ -12,7 +12,7 @@ export const calculatorOrder = [
   'auto-lease', 'debt-to-income', 'rent', 'discount', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
-  'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate', 'sleep', 'bac', 'gfr', 'pregnancy', 'conception',
+  'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate', 'sleep', 'bac', 'gfr', 'pregnancy', 'conception', 'ovulation',
   // education
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship', 'gdp',
   // business

@@ -45,6 +45,7 @@ import { bac } from './bac/bac.js';
 import { gfr } from './gfr/gfr.js';
 import { pregnancy } from './pregnancy/pregnancy.js';
 import { conception } from './conception/conception.js';
+import { ovulation } from './ovulation/ovulation.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -124,6 +125,7 @@ export const referenceValues = {
   'gfr': gfr.referenceValues ?? [],
   'pregnancy': pregnancy.referenceValues ?? [],
   'conception': conception.referenceValues ?? [],
+  'ovulation': ovulation.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

@@ -45,6 +45,7 @@ import { bac } from '../generated/described/bac.js';
 import { gfr } from '../generated/described/gfr.js';
 import { pregnancy } from '../generated/described/pregnancy.js';
 import { conception } from '../generated/described/conception.js';
+import { ovulation } from '../generated/described/ovulation.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -121,6 +122,7 @@ import { bacContent } from '../generated/described/bac.content.js';
 import { gfrContent } from '../generated/described/gfr.content.js';
 import { pregnancyContent } from '../generated/described/pregnancy.content.js';
 import { conceptionContent } from '../generated/described/conception.content.js';
+import { ovulationContent } from '../generated/described/ovulation.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -200,6 +202,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   gfr,
   pregnancy,
   conception,
+  ovulation,
   gpa,
   grade,
   percentage,
@@ -283,6 +286,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'gfr': gfrContent,
   'pregnancy': pregnancyContent,
   'conception': conceptionContent,
+  'ovulation': ovulationContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

@@ -764,6 +764,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "conception date calcualtor",
     "when was my baby conceived"
   ],
+  "ovulation": [
+    "ovulation calculator",
+    "when do i ovulate",
+    "fertile window",
+    "fertile days",
+    "most fertile days",
+    "ovulation date",
+    "best time to get pregnant",
+    "ovulation calendar",
+    "luteal phase",
+    "trying to conceive",
+    "fertility calculator",
+    "ovulation calulator",
+    "ovualtion calculator",
+    "ovulation calcualtor",
+    "fertile window calculater"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

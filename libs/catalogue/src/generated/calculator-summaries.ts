@@ -618,6 +618,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "pregnancy"
   },
   {
+    "slug": "ovulation",
+    "aliases": [
+      "ovulation-calculator",
+      "fertility-calculator",
+      "fertile-window-calculator",
+      "ovulation-date-calculator",
+      "ovulation-tracker",
+      "when-do-i-ovulate"
+    ],
+    "title": "Ovulation Calculator",
+    "description": "Find your likely ovulation day, your six-day fertile window and your next period from the first day of your last period and your cycle length.",
+    "category": "health",
+    "topic": "pregnancy"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

@@ -48,6 +48,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'gfr': () => import('./described/gfr.content.js').then((module) => module.gfrContent),
   'pregnancy': () => import('./described/pregnancy.content.js').then((module) => module.pregnancyContent),
   'conception': () => import('./described/conception.content.js').then((module) => module.conceptionContent),
+  'ovulation': () => import('./described/ovulation.content.js').then((module) => module.ovulationContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),

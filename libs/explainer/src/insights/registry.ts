@@ -44,6 +44,7 @@ import { bac } from '@calchub/calc-engine';
 import { gfr } from '@calchub/calc-engine';
 import { pregnancy } from '@calchub/calc-engine';
 import { conception } from '@calchub/calc-engine';
+import { ovulation } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -125,6 +126,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'gfr': definitionInsights(gfr),
   'pregnancy': definitionInsights(pregnancy),
   'conception': definitionInsights(conception),
+  'ovulation': definitionInsights(ovulation),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

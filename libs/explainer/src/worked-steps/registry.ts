@@ -44,6 +44,7 @@ import { bac } from '@calchub/calc-engine';
 import { gfr } from '@calchub/calc-engine';
 import { pregnancy } from '@calchub/calc-engine';
 import { conception } from '@calchub/calc-engine';
+import { ovulation } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -125,6 +126,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'gfr', steps: definitionSteps(gfr), resultDecimals: 0 },
   { slug: 'pregnancy', steps: definitionSteps(pregnancy), resultDecimals: 0 },
   { slug: 'conception', steps: definitionSteps(conception) },
+  { slug: 'ovulation', steps: definitionSteps(ovulation) },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

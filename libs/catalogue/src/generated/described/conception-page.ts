@@ -31,6 +31,7 @@ export const conceptionPage: CalculatorPage = {
   ],
   "related": [
     "pregnancy-due-date",
+    "ovulation",
     "pregnancy",
     "age"
   ],

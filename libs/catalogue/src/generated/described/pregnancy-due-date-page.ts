@@ -35,10 +35,10 @@ export const pregnancyDueDatePage: CalculatorPage = {
   "related": [
     "pregnancy",
     "conception",
+    "ovulation",
     "calorie",
     "water-intake",
-    "protein",
-    "bmi"
+    "protein"
   ],
   "formula": {
     "expression": "EDD = LMP + 280 days + (C − 28 days);   from conception: EDD = CD + 266 days",
