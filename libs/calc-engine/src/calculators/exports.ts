@@ -47,6 +47,8 @@ export { dtiCategory, debtToIncome, debtToIncomeRatio } from './debt-to-income/d
 export type { DebtToIncomeInputs, DebtToIncomeDetails, DtiCategory } from './debt-to-income/debt-to-income.js';
 export { rent, affordableRent } from './rent/rent.js';
 export type { RentInputs, RentDetails } from './rent/rent.js';
+export { houseAffordability, affordableHomePrice } from './house-affordability/house-affordability.js';
+export type { HouseAffordabilityInputs, HouseAffordabilityDetails } from './house-affordability/house-affordability.js';
 export { DISCOUNT_TYPE, discount, discountedPrice } from './discount/discount.js';
 export type { DiscountInputs, DiscountDetails } from './discount/discount.js';
 export { salesTax, salesTaxAmount } from './sales-tax/sales-tax.js';

@@ -23,6 +23,7 @@ import { interestRate } from './interest-rate/interest-rate.js';
 import { autoLease } from './auto-lease/auto-lease.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
+import { houseAffordability } from './house-affordability/house-affordability.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -103,6 +104,7 @@ export const calculatorDefinitions = [
   autoLease,
   debtToIncome,
   rent,
+  houseAffordability,
   discount,
   salesTax,
   bmi,

@@ -33,6 +33,7 @@ export const calculatorLoaders = {
   'auto-lease': () => import('./auto-lease/auto-lease.js').then((module) => module.autoLease),
   'debt-to-income': () => import('./debt-to-income/debt-to-income.js').then((module) => module.debtToIncome),
   'rent': () => import('./rent/rent.js').then((module) => module.rent),
+  'house-affordability': () => import('./house-affordability/house-affordability.js').then((module) => module.houseAffordability),
   'discount': () => import('./discount/discount.js').then((module) => module.discount),
   'sales-tax': () => import('./sales-tax/sales-tax.js').then((module) => module.salesTax),
   'bmi': () => import('./bmi/bmi.js').then((module) => module.bmi),

@@ -24,6 +24,7 @@ import { interestRate } from './interest-rate/interest-rate.js';
 import { autoLease } from './auto-lease/auto-lease.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
+import { houseAffordability } from './house-affordability/house-affordability.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -104,6 +105,7 @@ export const referenceValues = {
   'auto-lease': autoLease.referenceValues ?? [],
   'debt-to-income': debtToIncome.referenceValues ?? [],
   'rent': rent.referenceValues ?? [],
+  'house-affordability': houseAffordability.referenceValues ?? [],
   'discount': discount.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],

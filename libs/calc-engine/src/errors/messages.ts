@@ -54,6 +54,7 @@ export const messages = {
   notSolvableWithLumpSums: () => 'The extra per month can only be solved for without yearly or one-time extras',
   cardNeverPaidOff: () => 'The payment does not cover the monthly interest: the balance never goes down',
   residualAboveCapCost: () => 'The residual value is more than the adjusted capitalized cost: lower the residual or the down payment',
+  debtsUseBudget: () => 'Debts and fixed housing costs use up the whole budget',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,
 } as const;

@@ -24,6 +24,7 @@ import { interestRate } from '../generated/described/interest-rate.js';
 import { autoLease } from '../generated/described/auto-lease.js';
 import { debtToIncome } from '../generated/described/debt-to-income.js';
 import { rent } from '../generated/described/rent.js';
+import { houseAffordability } from '../generated/described/house-affordability.js';
 import { discount } from '../generated/described/discount.js';
 import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from '../generated/described/bmi.js';
@@ -101,6 +102,7 @@ import { interestRateContent } from '../generated/described/interest-rate.conten
 import { autoLeaseContent } from '../generated/described/auto-lease.content.js';
 import { debtToIncomeContent } from '../generated/described/debt-to-income.content.js';
 import { rentContent } from '../generated/described/rent.content.js';
+import { houseAffordabilityContent } from '../generated/described/house-affordability.content.js';
 import { discountContent } from '../generated/described/discount.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from '../generated/described/bmi.content.js';
@@ -181,6 +183,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   autoLease,
   debtToIncome,
   rent,
+  houseAffordability,
   discount,
   salesTax,
   bmi,
@@ -265,6 +268,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'auto-lease': autoLeaseContent,
   'debt-to-income': debtToIncomeContent,
   'rent': rentContent,
+  'house-affordability': houseAffordabilityContent,
   'discount': discountContent,
   'sales-tax': salesTaxContent,
   'bmi': bmiContent,

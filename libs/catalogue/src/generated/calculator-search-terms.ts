@@ -398,6 +398,20 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "rent calcualtor",
     "how much rent can i aford"
   ],
+  "house-affordability": [
+    "house affordability calculator",
+    "how much house can i afford",
+    "home affordability calculator",
+    "mortgage affordability",
+    "28/36 rule",
+    "affordable home price",
+    "how much mortgage can i afford",
+    "home buying budget",
+    "front-end and back-end ratio",
+    "house affordabilty calculator",
+    "how much house can i aford",
+    "home afordability"
+  ],
   "discount": [
     "discount calculator",
     "discount",

@@ -317,6 +317,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "mortgages"
   },
   {
+    "slug": "house-affordability",
+    "aliases": [
+      "house-affordability-calculator",
+      "home-affordability",
+      "how-much-house-can-i-afford",
+      "mortgage-affordability",
+      "affordability-calculator"
+    ],
+    "title": "House Affordability Calculator",
+    "description": "Find the most expensive home your income supports under the 28/36 rule, with the monthly mortgage, tax, insurance and PMI it would cost.",
+    "category": "finance",
+    "topic": "mortgages"
+  },
+  {
     "slug": "discount",
     "aliases": [
       "discount-calculator",

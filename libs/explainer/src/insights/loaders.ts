@@ -31,6 +31,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'auto-lease': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('auto-lease')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'debt-to-income': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('debt-to-income')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'rent': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('rent')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'house-affordability': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('house-affordability')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'discount': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('discount')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('sales-tax')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),

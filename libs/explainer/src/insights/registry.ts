@@ -23,6 +23,7 @@ import { interestRate } from '@calchub/calc-engine';
 import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
+import { houseAffordability } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
@@ -105,6 +106,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'auto-lease': definitionInsights(autoLease),
   'debt-to-income': definitionInsights(debtToIncome),
   'rent': definitionInsights(rent),
+  'house-affordability': definitionInsights(houseAffordability),
   'discount': definitionInsights(discount),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,

@@ -23,6 +23,7 @@ import { interestRate } from '@calchub/calc-engine';
 import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
+import { houseAffordability } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
@@ -105,6 +106,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'auto-lease', steps: definitionSteps(autoLease) },
   { slug: 'debt-to-income', steps: definitionSteps(debtToIncome) },
   { slug: 'rent', steps: definitionSteps(rent) },
+  { slug: 'house-affordability', steps: definitionSteps(houseAffordability) },
   { slug: 'discount', steps: definitionSteps(discount) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },

@@ -35,11 +35,11 @@ export const debtToIncomePage: CalculatorPage = {
   ],
   "related": [
     "mortgage",
+    "house-affordability",
     "debt-payoff",
     "credit-card",
     "personal-loan",
-    "car-loan",
-    "refinance"
+    "car-loan"
   ],
   "formula": {
     "expression": "DTI = (H + C + S + K + O) ÷ I × 100;   housing ratio = H ÷ I × 100",

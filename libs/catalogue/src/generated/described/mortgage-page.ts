@@ -35,10 +35,10 @@ export const mortgagePage: CalculatorPage = {
     "down payment"
   ],
   "related": [
+    "house-affordability",
     "refinance",
     "amortization",
     "mortgage-payoff",
-    "loan",
     "debt-to-income",
     "rent"
   ],

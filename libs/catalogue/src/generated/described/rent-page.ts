@@ -32,6 +32,7 @@ export const rentPage: CalculatorPage = {
   "related": [
     "debt-to-income",
     "mortgage",
+    "house-affordability",
     "savings-goal"
   ],
   "formula": {
