@@ -49,6 +49,8 @@ export { rent, affordableRent } from './rent/rent.js';
 export type { RentInputs, RentDetails } from './rent/rent.js';
 export { houseAffordability, affordableHomePrice } from './house-affordability/house-affordability.js';
 export type { HouseAffordabilityInputs, HouseAffordabilityDetails } from './house-affordability/house-affordability.js';
+export { realEstate, rentalPropertyReturn } from './real-estate/real-estate.js';
+export type { RealEstateInputs, RealEstateDetails } from './real-estate/real-estate.js';
 export { DISCOUNT_TYPE, discount, discountedPrice } from './discount/discount.js';
 export type { DiscountInputs, DiscountDetails } from './discount/discount.js';
 export { salesTax, salesTaxAmount } from './sales-tax/sales-tax.js';

@@ -24,6 +24,7 @@ import { autoLease } from './auto-lease/auto-lease.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
 import { houseAffordability } from './house-affordability/house-affordability.js';
+import { realEstate } from './real-estate/real-estate.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -105,6 +106,7 @@ export const calculatorDefinitions = [
   debtToIncome,
   rent,
   houseAffordability,
+  realEstate,
   discount,
   salesTax,
   bmi,

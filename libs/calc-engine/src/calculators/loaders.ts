@@ -34,6 +34,7 @@ export const calculatorLoaders = {
   'debt-to-income': () => import('./debt-to-income/debt-to-income.js').then((module) => module.debtToIncome),
   'rent': () => import('./rent/rent.js').then((module) => module.rent),
   'house-affordability': () => import('./house-affordability/house-affordability.js').then((module) => module.houseAffordability),
+  'real-estate': () => import('./real-estate/real-estate.js').then((module) => module.realEstate),
   'discount': () => import('./discount/discount.js').then((module) => module.discount),
   'sales-tax': () => import('./sales-tax/sales-tax.js').then((module) => module.salesTax),
   'bmi': () => import('./bmi/bmi.js').then((module) => module.bmi),

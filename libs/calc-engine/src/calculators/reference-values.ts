@@ -25,6 +25,7 @@ import { autoLease } from './auto-lease/auto-lease.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
 import { houseAffordability } from './house-affordability/house-affordability.js';
+import { realEstate } from './real-estate/real-estate.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -106,6 +107,7 @@ export const referenceValues = {
   'debt-to-income': debtToIncome.referenceValues ?? [],
   'rent': rent.referenceValues ?? [],
   'house-affordability': houseAffordability.referenceValues ?? [],
+  'real-estate': realEstate.referenceValues ?? [],
   'discount': discount.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],

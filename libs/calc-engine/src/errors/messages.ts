@@ -55,6 +55,8 @@ export const messages = {
   cardNeverPaidOff: () => 'The payment does not cover the monthly interest: the balance never goes down',
   residualAboveCapCost: () => 'The residual value is more than the adjusted capitalized cost: lower the residual or the down payment',
   debtsUseBudget: () => 'Debts and fixed housing costs use up the whole budget',
+  noCashInvested: () => 'No cash is invested: enter a down payment or closing costs',
+  noIrr: () => 'No rate of return between −99% and 1,000% a year makes these cash flows worth 0',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,
 } as const;

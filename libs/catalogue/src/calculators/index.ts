@@ -25,6 +25,7 @@ import { autoLease } from '../generated/described/auto-lease.js';
 import { debtToIncome } from '../generated/described/debt-to-income.js';
 import { rent } from '../generated/described/rent.js';
 import { houseAffordability } from '../generated/described/house-affordability.js';
+import { realEstate } from '../generated/described/real-estate.js';
 import { discount } from '../generated/described/discount.js';
 import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from '../generated/described/bmi.js';
@@ -103,6 +104,7 @@ import { autoLeaseContent } from '../generated/described/auto-lease.content.js';
 import { debtToIncomeContent } from '../generated/described/debt-to-income.content.js';
 import { rentContent } from '../generated/described/rent.content.js';
 import { houseAffordabilityContent } from '../generated/described/house-affordability.content.js';
+import { realEstateContent } from '../generated/described/real-estate.content.js';
 import { discountContent } from '../generated/described/discount.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from '../generated/described/bmi.content.js';
@@ -184,6 +186,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   debtToIncome,
   rent,
   houseAffordability,
+  realEstate,
   discount,
   salesTax,
   bmi,
@@ -269,6 +272,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'debt-to-income': debtToIncomeContent,
   'rent': rentContent,
   'house-affordability': houseAffordabilityContent,
+  'real-estate': realEstateContent,
   'discount': discountContent,
   'sales-tax': salesTaxContent,
   'bmi': bmiContent,

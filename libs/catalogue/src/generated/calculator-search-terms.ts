@@ -412,6 +412,20 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "how much house can i aford",
     "home afordability"
   ],
+  "real-estate": [
+    "real estate calculator",
+    "rental property calculator",
+    "cap rate calculator",
+    "cash on cash return",
+    "rental property irr",
+    "rental cash flow",
+    "net operating income",
+    "buy to let calculator",
+    "landlord calculator",
+    "real estate calulator",
+    "rental propery calculator",
+    "cap rate calculater"
+  ],
   "discount": [
     "discount calculator",
     "discount",

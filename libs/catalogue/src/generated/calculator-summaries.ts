@@ -331,6 +331,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "mortgages"
   },
   {
+    "slug": "real-estate",
+    "aliases": [
+      "real-estate-calculator",
+      "rental-property",
+      "rental-property-calculator",
+      "cap-rate",
+      "cash-on-cash-return",
+      "rental-investment"
+    ],
+    "title": "Real Estate Calculator",
+    "description": "A rental property's IRR over the years you hold it, with its cap rate, cash-on-cash return and monthly cash flow from the price, loan, rent and costs.",
+    "category": "finance",
+    "topic": "mortgages"
+  },
+  {
     "slug": "discount",
     "aliases": [
       "discount-calculator",

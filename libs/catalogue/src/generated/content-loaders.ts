@@ -28,6 +28,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'debt-to-income': () => import('./described/debt-to-income.content.js').then((module) => module.debtToIncomeContent),
   'rent': () => import('./described/rent.content.js').then((module) => module.rentContent),
   'house-affordability': () => import('./described/house-affordability.content.js').then((module) => module.houseAffordabilityContent),
+  'real-estate': () => import('./described/real-estate.content.js').then((module) => module.realEstateContent),
   'discount': () => import('./described/discount.content.js').then((module) => module.discountContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
   'bmi': () => import('./described/bmi.content.js').then((module) => module.bmiContent),

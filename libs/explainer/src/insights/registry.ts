@@ -24,6 +24,7 @@ import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
+import { realEstate } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
@@ -107,6 +108,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'debt-to-income': definitionInsights(debtToIncome),
   'rent': definitionInsights(rent),
   'house-affordability': definitionInsights(houseAffordability),
+  'real-estate': definitionInsights(realEstate),
   'discount': definitionInsights(discount),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,

@@ -32,6 +32,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'debt-to-income': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('debt-to-income')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'rent': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('rent')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'house-affordability': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('house-affordability')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'real-estate': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('real-estate')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'discount': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('discount')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'sales-tax': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('sales-tax')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),

@@ -24,6 +24,7 @@ import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
+import { realEstate } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
@@ -107,6 +108,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'debt-to-income', steps: definitionSteps(debtToIncome) },
   { slug: 'rent', steps: definitionSteps(rent) },
   { slug: 'house-affordability', steps: definitionSteps(houseAffordability) },
+  { slug: 'real-estate', steps: definitionSteps(realEstate) },
   { slug: 'discount', steps: definitionSteps(discount) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },

@@ -30,6 +30,7 @@ export const investmentPage: CalculatorPage = {
     "compound-interest",
     "retirement",
     "roi",
+    "real-estate",
     "savings-goal"
   ],
   "disclaimer": "financial",

@@ -28,11 +28,11 @@ export const roiPage: CalculatorPage = {
   ],
   "related": [
     "investment",
+    "real-estate",
     "compound-interest",
     "payback-period",
     "irr",
-    "profit-margin",
-    "break-even"
+    "profit-margin"
   ],
   "formula": {
     "expression": "ROI = (V − C) ÷ C × 100;   annualized ROI = ((V ÷ C)^(1/t) − 1) × 100",
