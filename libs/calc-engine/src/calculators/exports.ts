@@ -51,6 +51,8 @@ export { houseAffordability, affordableHomePrice } from './house-affordability/h
 export type { HouseAffordabilityInputs, HouseAffordabilityDetails } from './house-affordability/house-affordability.js';
 export { realEstate, rentalPropertyReturn } from './real-estate/real-estate.js';
 export type { RealEstateInputs, RealEstateDetails } from './real-estate/real-estate.js';
+export { budget, budgetSurplus } from './budget/budget.js';
+export type { BudgetInputs, BudgetDetails } from './budget/budget.js';
 export { DISCOUNT_TYPE, discount, discountedPrice } from './discount/discount.js';
 export type { DiscountInputs, DiscountDetails } from './discount/discount.js';
 export { salesTax, salesTaxAmount } from './sales-tax/sales-tax.js';

@@ -25,6 +25,7 @@ import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
 import { houseAffordability } from './house-affordability/house-affordability.js';
 import { realEstate } from './real-estate/real-estate.js';
+import { budget } from './budget/budget.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -107,6 +108,7 @@ export const calculatorDefinitions = [
   rent,
   houseAffordability,
   realEstate,
+  budget,
   discount,
   salesTax,
   bmi,

@@ -35,6 +35,7 @@ export const calculatorLoaders = {
   'rent': () => import('./rent/rent.js').then((module) => module.rent),
   'house-affordability': () => import('./house-affordability/house-affordability.js').then((module) => module.houseAffordability),
   'real-estate': () => import('./real-estate/real-estate.js').then((module) => module.realEstate),
+  'budget': () => import('./budget/budget.js').then((module) => module.budget),
   'discount': () => import('./discount/discount.js').then((module) => module.discount),
   'sales-tax': () => import('./sales-tax/sales-tax.js').then((module) => module.salesTax),
   'bmi': () => import('./bmi/bmi.js').then((module) => module.bmi),

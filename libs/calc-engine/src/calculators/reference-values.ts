@@ -26,6 +26,7 @@ import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
 import { houseAffordability } from './house-affordability/house-affordability.js';
 import { realEstate } from './real-estate/real-estate.js';
+import { budget } from './budget/budget.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -108,6 +109,7 @@ export const referenceValues = {
   'rent': rent.referenceValues ?? [],
   'house-affordability': houseAffordability.referenceValues ?? [],
   'real-estate': realEstate.referenceValues ?? [],
+  'budget': budget.referenceValues ?? [],
   'discount': discount.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],

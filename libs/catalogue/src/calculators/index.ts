@@ -26,6 +26,7 @@ import { debtToIncome } from '../generated/described/debt-to-income.js';
 import { rent } from '../generated/described/rent.js';
 import { houseAffordability } from '../generated/described/house-affordability.js';
 import { realEstate } from '../generated/described/real-estate.js';
+import { budget } from '../generated/described/budget.js';
 import { discount } from '../generated/described/discount.js';
 import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from '../generated/described/bmi.js';
@@ -105,6 +106,7 @@ import { debtToIncomeContent } from '../generated/described/debt-to-income.conte
 import { rentContent } from '../generated/described/rent.content.js';
 import { houseAffordabilityContent } from '../generated/described/house-affordability.content.js';
 import { realEstateContent } from '../generated/described/real-estate.content.js';
+import { budgetContent } from '../generated/described/budget.content.js';
 import { discountContent } from '../generated/described/discount.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from '../generated/described/bmi.content.js';
@@ -187,6 +189,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   rent,
   houseAffordability,
   realEstate,
+  budget,
   discount,
   salesTax,
   bmi,
@@ -273,6 +276,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'rent': rentContent,
   'house-affordability': houseAffordabilityContent,
   'real-estate': realEstateContent,
+  'budget': budgetContent,
   'discount': discountContent,
   'sales-tax': salesTaxContent,
   'bmi': bmiContent,

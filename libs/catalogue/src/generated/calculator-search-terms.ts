@@ -426,6 +426,20 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "rental propery calculator",
     "cap rate calculater"
   ],
+  "budget": [
+    "budget calculator",
+    "50/30/20 rule",
+    "50 30 20 budget",
+    "monthly budget calculator",
+    "budget planner",
+    "needs wants savings",
+    "how much should i save",
+    "household budget",
+    "spending plan",
+    "budjet calculator",
+    "buget calculator",
+    "50-30-20 calculater"
+  ],
   "discount": [
     "discount calculator",
     "discount",

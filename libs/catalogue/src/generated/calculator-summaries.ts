@@ -346,6 +346,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "mortgages"
   },
   {
+    "slug": "budget",
+    "aliases": [
+      "budget-calculator",
+      "50-30-20",
+      "50-30-20-rule",
+      "monthly-budget",
+      "budget-planner"
+    ],
+    "title": "Budget Calculator",
+    "description": "Check your monthly budget against the 50/30/20 rule, with the share going to needs, wants and savings and how much is left over or missing.",
+    "category": "finance",
+    "topic": "spending"
+  },
+  {
     "slug": "discount",
     "aliases": [
       "discount-calculator",

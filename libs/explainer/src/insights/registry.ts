@@ -25,6 +25,7 @@ import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
 import { realEstate } from '@calchub/calc-engine';
+import { budget } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
@@ -109,6 +110,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'rent': definitionInsights(rent),
   'house-affordability': definitionInsights(houseAffordability),
   'real-estate': definitionInsights(realEstate),
+  'budget': definitionInsights(budget),
   'discount': definitionInsights(discount),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,

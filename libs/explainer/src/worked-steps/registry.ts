@@ -25,6 +25,7 @@ import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
 import { realEstate } from '@calchub/calc-engine';
+import { budget } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
@@ -109,6 +110,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'rent', steps: definitionSteps(rent) },
   { slug: 'house-affordability', steps: definitionSteps(houseAffordability) },
   { slug: 'real-estate', steps: definitionSteps(realEstate) },
+  { slug: 'budget', steps: definitionSteps(budget) },
   { slug: 'discount', steps: definitionSteps(discount) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },

@@ -33,6 +33,7 @@ export const rentPage: CalculatorPage = {
     "debt-to-income",
     "mortgage",
     "house-affordability",
+    "budget",
     "savings-goal"
   ],
   "formula": {

@@ -28,6 +28,7 @@ export const savingsGoalPage: CalculatorPage = {
   ],
   "related": [
     "savings",
+    "budget",
     "compound-interest",
     "investment",
     "retirement",
