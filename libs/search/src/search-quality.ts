@@ -65,7 +65,7 @@ export const searchQualitySet: readonly (readonly [query: string, slug: string])
   ['auto loan', 'car-loan'],
   ['basal metabolic rate', 'bmr'],
   ['body mass index', 'bmi'],
-  ['credit card payoff', 'debt-payoff'],
+  ['credit card payoff', 'credit-card'],
   ['what do i need on my final', 'grade'],
   ['percent of a number', 'percentage'],
   ['how long to pay back', 'payback-period'],

@@ -16,16 +16,15 @@ export const mortgagePayoffPage: CalculatorPage = {
   "keywords": [
     "mortgage payoff calculator",
     "pay off mortgage early",
-    "extra mortgage payments",
     "extra principal payment",
-    "mortgage prepayment calculator",
-    "lump sum mortgage payment",
-    "biweekly vs extra payment",
+    "prepayment calculator",
+    "lump sum payment on a home loan",
+    "home loan payoff",
+    "pay off house early",
     "how much interest will i save",
-    "mortgage payoff date",
-    "morgage payoff calculator",
-    "mortage payoff",
-    "mortgage pay off calculater"
+    "payoff date",
+    "payof calculator",
+    "early payoff calculater"
   ],
   "related": [
     "mortgage",
