@@ -22,6 +22,7 @@ const OWN_DISCLAIMER: Readonly<Record<string, string>> = {
   pregnancy: disclaimers.medical,
   conception: disclaimers.medical,
   ovulation: disclaimers.medical,
+  'pregnancy-weight-gain': disclaimers.medical,
   loan: disclaimers.financial,
   payment: disclaimers.financial,
   mortgage: disclaimers.financial,

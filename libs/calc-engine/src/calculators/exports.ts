@@ -97,6 +97,8 @@ export { CONCEPTION_METHOD, conception, conceptionFrom } from './conception/conc
 export type { ConceptionInputs, ConceptionDetails } from './conception/conception.js';
 export { ovulation, ovulationDay } from './ovulation/ovulation.js';
 export type { OvulationInputs, OvulationDetails } from './ovulation/ovulation.js';
+export { PREGNANCY_WEIGHT_UNIT_SYSTEM, pregnancyWeightGain, pregnancyWeightGainRange } from './pregnancy-weight-gain/pregnancy-weight-gain.js';
+export type { PregnancyWeightGainInputs, PregnancyWeightGainDetails } from './pregnancy-weight-gain/pregnancy-weight-gain.js';
 export { GRADE_POINTS, A_PLUS_VALUE, gpa, gradePointAverage } from './gpa/gpa.js';
 export type { GradePoints, APlusValue, GpaInputs, GpaDetails } from './gpa/gpa.js';
 export { grade, weightedGrade } from './grade/grade.js';

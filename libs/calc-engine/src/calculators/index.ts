@@ -48,6 +48,7 @@ import { gfr } from './gfr/gfr.js';
 import { pregnancy } from './pregnancy/pregnancy.js';
 import { conception } from './conception/conception.js';
 import { ovulation } from './ovulation/ovulation.js';
+import { pregnancyWeightGain } from './pregnancy-weight-gain/pregnancy-weight-gain.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -131,6 +132,7 @@ export const calculatorDefinitions = [
   pregnancy,
   conception,
   ovulation,
+  pregnancyWeightGain,
   gpa,
   grade,
   percentage,

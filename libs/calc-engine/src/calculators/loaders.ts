@@ -58,6 +58,7 @@ export const calculatorLoaders = {
   'pregnancy': () => import('./pregnancy/pregnancy.js').then((module) => module.pregnancy),
   'conception': () => import('./conception/conception.js').then((module) => module.conception),
   'ovulation': () => import('./ovulation/ovulation.js').then((module) => module.ovulation),
+  'pregnancy-weight-gain': () => import('./pregnancy-weight-gain/pregnancy-weight-gain.js').then((module) => module.pregnancyWeightGain),
   'gpa': () => import('./gpa/gpa.js').then((module) => module.gpa),
   'grade': () => import('./grade/grade.js').then((module) => module.grade),
   'percentage': () => import('./percentage/percentage.js').then((module) => module.percentage),

@@ -12,7 +12,7 @@ export const calculatorOrder = [
   'auto-lease', 'debt-to-income', 'rent', 'house-affordability', 'real-estate', 'budget', 'discount', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',
-  'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate', 'sleep', 'bac', 'gfr', 'pregnancy', 'conception', 'ovulation',
+  'target-heart-rate', 'pregnancy-due-date', 'pace', 'one-rep-max', 'carbohydrate', 'sleep', 'bac', 'gfr', 'pregnancy', 'conception', 'ovulation', 'pregnancy-weight-gain',
   // education
   'gpa', 'grade', 'percentage', 'grade-curve', 'scholarship', 'gdp',
   // business

@@ -49,6 +49,7 @@ import { gfr } from './gfr/gfr.js';
 import { pregnancy } from './pregnancy/pregnancy.js';
 import { conception } from './conception/conception.js';
 import { ovulation } from './ovulation/ovulation.js';
+import { pregnancyWeightGain } from './pregnancy-weight-gain/pregnancy-weight-gain.js';
 import { gpa } from './gpa/gpa.js';
 import { grade } from './grade/grade.js';
 import { percentage } from './percentage/percentage.js';
@@ -132,6 +133,7 @@ export const referenceValues = {
   'pregnancy': pregnancy.referenceValues ?? [],
   'conception': conception.referenceValues ?? [],
   'ovulation': ovulation.referenceValues ?? [],
+  'pregnancy-weight-gain': pregnancyWeightGain.referenceValues ?? [],
   'gpa': gpa.referenceValues ?? [],
   'grade': grade.referenceValues ?? [],
   'percentage': percentage.referenceValues ?? [],

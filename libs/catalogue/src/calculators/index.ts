@@ -49,6 +49,7 @@ import { gfr } from '../generated/described/gfr.js';
 import { pregnancy } from '../generated/described/pregnancy.js';
 import { conception } from '../generated/described/conception.js';
 import { ovulation } from '../generated/described/ovulation.js';
+import { pregnancyWeightGain } from '../generated/described/pregnancy-weight-gain.js';
 import { gpa } from '../generated/described/gpa.js';
 import { grade } from '../generated/described/grade.js';
 import { percentage } from '../generated/described/percentage.js';
@@ -129,6 +130,7 @@ import { gfrContent } from '../generated/described/gfr.content.js';
 import { pregnancyContent } from '../generated/described/pregnancy.content.js';
 import { conceptionContent } from '../generated/described/conception.content.js';
 import { ovulationContent } from '../generated/described/ovulation.content.js';
+import { pregnancyWeightGainContent } from '../generated/described/pregnancy-weight-gain.content.js';
 import { gpaContent } from '../generated/described/gpa.content.js';
 import { gradeContent } from '../generated/described/grade.content.js';
 import { percentageContent } from '../generated/described/percentage.content.js';
@@ -212,6 +214,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   pregnancy,
   conception,
   ovulation,
+  pregnancyWeightGain,
   gpa,
   grade,
   percentage,
@@ -299,6 +302,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'pregnancy': pregnancyContent,
   'conception': conceptionContent,
   'ovulation': ovulationContent,
+  'pregnancy-weight-gain': pregnancyWeightGainContent,
   'gpa': gpaContent,
   'grade': gradeContent,
   'percentage': percentageContent,

@@ -822,6 +822,20 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "ovulation calcualtor",
     "fertile window calculater"
   ],
+  "pregnancy-weight-gain": [
+    "pregnancy weight gain",
+    "how much weight should i gain during pregnancy",
+    "weight gain in pregnancy by week",
+    "pregnancy weight gain chart",
+    "iom weight gain guidelines",
+    "pregnancy bmi",
+    "twin pregnancy weight gain",
+    "am i gaining too much weight pregnant",
+    "pregnancy weight calculator",
+    "pregnacy weight gain",
+    "pregnancy wieght gain calculator",
+    "weight gain pregnancy calulator"
+  ],
   "gpa": [
     "gpa",
     "gpa calculator",

@@ -676,6 +676,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "pregnancy"
   },
   {
+    "slug": "pregnancy-weight-gain",
+    "aliases": [
+      "pregnancy-weight-gain-calculator",
+      "pregnancy-weight-calculator",
+      "weight-gain-during-pregnancy",
+      "iom-weight-gain-calculator",
+      "twin-pregnancy-weight-gain"
+    ],
+    "title": "Pregnancy Weight Gain Calculator",
+    "description": "How much weight to gain in pregnancy for your pre-pregnancy BMI, and the range to expect by this week, from the IOM 2009 guidelines.",
+    "category": "health",
+    "topic": "pregnancy"
+  },
+  {
     "slug": "gpa",
     "aliases": [
       "gpa-calculator",

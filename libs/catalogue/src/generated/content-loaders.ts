@@ -52,6 +52,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'pregnancy': () => import('./described/pregnancy.content.js').then((module) => module.pregnancyContent),
   'conception': () => import('./described/conception.content.js').then((module) => module.conceptionContent),
   'ovulation': () => import('./described/ovulation.content.js').then((module) => module.ovulationContent),
+  'pregnancy-weight-gain': () => import('./described/pregnancy-weight-gain.content.js').then((module) => module.pregnancyWeightGainContent),
   'gpa': () => import('./described/gpa.content.js').then((module) => module.gpaContent),
   'grade': () => import('./described/grade.content.js').then((module) => module.gradeContent),
   'percentage': () => import('./described/percentage.content.js').then((module) => module.percentageContent),

@@ -56,6 +56,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'pregnancy': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('pregnancy')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'conception': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('conception')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'ovulation': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('ovulation')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'pregnancy-weight-gain': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('pregnancy-weight-gain')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaInsights),
   'grade': () => import('./grade.js').then((module) => module.gradeInsights),
   'percentage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('percentage')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -48,6 +48,7 @@ import { gfr } from '@calchub/calc-engine';
 import { pregnancy } from '@calchub/calc-engine';
 import { conception } from '@calchub/calc-engine';
 import { ovulation } from '@calchub/calc-engine';
+import { pregnancyWeightGain } from '@calchub/calc-engine';
 import { gpaInsights } from './gpa.js';
 import { gradeInsights } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -133,6 +134,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'pregnancy': definitionInsights(pregnancy),
   'conception': definitionInsights(conception),
   'ovulation': definitionInsights(ovulation),
+  'pregnancy-weight-gain': definitionInsights(pregnancyWeightGain),
   'gpa': gpaInsights,
   'grade': gradeInsights,
   'percentage': definitionInsights(percentage),

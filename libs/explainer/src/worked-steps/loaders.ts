@@ -56,6 +56,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'pregnancy': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('pregnancy')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'conception': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('conception')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'ovulation': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('ovulation')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'pregnancy-weight-gain': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('pregnancy-weight-gain')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'gpa': () => import('./gpa.js').then((module) => module.gpaSteps),
   'grade': () => import('./grade.js').then((module) => module.gradeSteps),
   'percentage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('percentage')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -48,6 +48,7 @@ import { gfr } from '@calchub/calc-engine';
 import { pregnancy } from '@calchub/calc-engine';
 import { conception } from '@calchub/calc-engine';
 import { ovulation } from '@calchub/calc-engine';
+import { pregnancyWeightGain } from '@calchub/calc-engine';
 import { gpaSteps } from './gpa.js';
 import { gradeSteps } from './grade.js';
 import { percentage } from '@calchub/calc-engine';
@@ -133,6 +134,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'pregnancy', steps: definitionSteps(pregnancy), resultDecimals: 0 },
   { slug: 'conception', steps: definitionSteps(conception) },
   { slug: 'ovulation', steps: definitionSteps(ovulation) },
+  { slug: 'pregnancy-weight-gain', steps: definitionSteps(pregnancyWeightGain), resultDecimals: 1 },
   { slug: 'gpa', steps: gpaSteps },
   { slug: 'grade', steps: gradeSteps },
   { slug: 'percentage', steps: definitionSteps(percentage) },

@@ -37,7 +37,8 @@ export const bmiPage: CalculatorPage = {
     "ideal-weight",
     "calorie",
     "bmr",
-    "body-surface-area"
+    "body-surface-area",
+    "pregnancy-weight-gain"
   ],
   "disclaimer": "medical",
   "formula": {

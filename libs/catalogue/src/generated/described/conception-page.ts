@@ -33,6 +33,7 @@ export const conceptionPage: CalculatorPage = {
     "pregnancy-due-date",
     "ovulation",
     "pregnancy",
+    "pregnancy-weight-gain",
     "age"
   ],
   "formula": {

@@ -36,9 +36,9 @@ export const pregnancyDueDatePage: CalculatorPage = {
     "pregnancy",
     "conception",
     "ovulation",
+    "pregnancy-weight-gain",
     "calorie",
-    "water-intake",
-    "protein"
+    "water-intake"
   ],
   "formula": {
     "expression": "EDD = LMP + 280 days + (C − 28 days);   from conception: EDD = CD + 266 days",

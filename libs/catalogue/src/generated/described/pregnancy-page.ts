@@ -35,6 +35,7 @@ export const pregnancyPage: CalculatorPage = {
   "related": [
     "pregnancy-due-date",
     "conception",
+    "pregnancy-weight-gain",
     "ovulation",
     "calorie",
     "water-intake"
