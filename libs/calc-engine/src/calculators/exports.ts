@@ -53,6 +53,8 @@ export { realEstate, rentalPropertyReturn } from './real-estate/real-estate.js';
 export type { RealEstateInputs, RealEstateDetails } from './real-estate/real-estate.js';
 export { budget, budgetSurplus } from './budget/budget.js';
 export type { BudgetInputs, BudgetDetails } from './budget/budget.js';
+export { PAY_PERIOD, salary, salaryConversion } from './salary/salary.js';
+export type { PayPeriod, SalaryInputs, SalaryDetails } from './salary/salary.js';
 export { DISCOUNT_TYPE, discount, discountedPrice } from './discount/discount.js';
 export type { DiscountInputs, DiscountDetails } from './discount/discount.js';
 export { salesTax, salesTaxAmount } from './sales-tax/sales-tax.js';

@@ -26,6 +26,7 @@ import { rent } from './rent/rent.js';
 import { houseAffordability } from './house-affordability/house-affordability.js';
 import { realEstate } from './real-estate/real-estate.js';
 import { budget } from './budget/budget.js';
+import { salary } from './salary/salary.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -110,6 +111,7 @@ export const calculatorDefinitions = [
   houseAffordability,
   realEstate,
   budget,
+  salary,
   discount,
   salesTax,
   bmi,

@@ -36,6 +36,7 @@ export const calculatorLoaders = {
   'house-affordability': () => import('./house-affordability/house-affordability.js').then((module) => module.houseAffordability),
   'real-estate': () => import('./real-estate/real-estate.js').then((module) => module.realEstate),
   'budget': () => import('./budget/budget.js').then((module) => module.budget),
+  'salary': () => import('./salary/salary.js').then((module) => module.salary),
   'discount': () => import('./discount/discount.js').then((module) => module.discount),
   'sales-tax': () => import('./sales-tax/sales-tax.js').then((module) => module.salesTax),
   'bmi': () => import('./bmi/bmi.js').then((module) => module.bmi),

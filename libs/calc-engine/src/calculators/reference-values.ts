@@ -27,6 +27,7 @@ import { rent } from './rent/rent.js';
 import { houseAffordability } from './house-affordability/house-affordability.js';
 import { realEstate } from './real-estate/real-estate.js';
 import { budget } from './budget/budget.js';
+import { salary } from './salary/salary.js';
 import { discount } from './discount/discount.js';
 import { salesTax } from './sales-tax/sales-tax.js';
 import { bmi } from './bmi/bmi.js';
@@ -111,6 +112,7 @@ export const referenceValues = {
   'house-affordability': houseAffordability.referenceValues ?? [],
   'real-estate': realEstate.referenceValues ?? [],
   'budget': budget.referenceValues ?? [],
+  'salary': salary.referenceValues ?? [],
   'discount': discount.referenceValues ?? [],
   'sales-tax': salesTax.referenceValues ?? [],
   'bmi': bmi.referenceValues ?? [],

@@ -56,6 +56,7 @@ export const messages = {
   residualAboveCapCost: () => 'The residual value is more than the adjusted capitalized cost: lower the residual or the down payment',
   debtsUseBudget: () => 'Debts and fixed housing costs use up the whole budget',
   noCashInvested: () => 'No cash is invested: enter a down payment or closing costs',
+  noWorkingDays: () => 'Holidays and vacation leave no working days in the year',
   noIrr: () => 'No rate of return between −99% and 1,000% a year makes these cash flows worth 0',
   neverPaidOff: (label: string, firstInterest: number) =>
     `${label} is too low: the debt is never paid off (it must be more than the first month's interest, $${firstInterest.toFixed(2)})`,

@@ -27,6 +27,7 @@ import { rent } from '../generated/described/rent.js';
 import { houseAffordability } from '../generated/described/house-affordability.js';
 import { realEstate } from '../generated/described/real-estate.js';
 import { budget } from '../generated/described/budget.js';
+import { salary } from '../generated/described/salary.js';
 import { discount } from '../generated/described/discount.js';
 import { salesTax } from '../generated/described/sales-tax.js';
 import { bmi } from '../generated/described/bmi.js';
@@ -108,6 +109,7 @@ import { rentContent } from '../generated/described/rent.content.js';
 import { houseAffordabilityContent } from '../generated/described/house-affordability.content.js';
 import { realEstateContent } from '../generated/described/real-estate.content.js';
 import { budgetContent } from '../generated/described/budget.content.js';
+import { salaryContent } from '../generated/described/salary.content.js';
 import { discountContent } from '../generated/described/discount.content.js';
 import { salesTaxContent } from '../generated/described/sales-tax.content.js';
 import { bmiContent } from '../generated/described/bmi.content.js';
@@ -192,6 +194,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   houseAffordability,
   realEstate,
   budget,
+  salary,
   discount,
   salesTax,
   bmi,
@@ -280,6 +283,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'house-affordability': houseAffordabilityContent,
   'real-estate': realEstateContent,
   'budget': budgetContent,
+  'salary': salaryContent,
   'discount': discountContent,
   'sales-tax': salesTaxContent,
   'bmi': bmiContent,

@@ -439,6 +439,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "buget calculator",
     "50-30-20 calculater"
   ],
+  "salary": [
+    "salary calculator",
+    "hourly to salary",
+    "salary to hourly",
+    "hourly wage calculator",
+    "annual income calculator",
+    "biweekly pay calculator",
+    "how much is 25 an hour a year",
+    "paycheck amount",
+    "wage converter",
+    "yearly pay",
+    "salery calculator",
+    "salary calulator",
+    "hourly to anual"
+  ],
   "discount": [
     "discount calculator",
     "discount",

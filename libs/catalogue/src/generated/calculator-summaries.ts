@@ -360,6 +360,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "spending"
   },
   {
+    "slug": "salary",
+    "aliases": [
+      "salary-calculator",
+      "hourly-to-salary",
+      "salary-to-hourly",
+      "pay-calculator",
+      "wage-calculator",
+      "annual-salary"
+    ],
+    "title": "Salary Calculator",
+    "description": "Convert pay between hourly, daily, weekly, biweekly, semimonthly, monthly, quarterly and annual amounts, with and without holidays and vacation days.",
+    "category": "finance",
+    "topic": "spending"
+  },
+  {
     "slug": "discount",
     "aliases": [
       "discount-calculator",

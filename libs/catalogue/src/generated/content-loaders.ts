@@ -30,6 +30,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'house-affordability': () => import('./described/house-affordability.content.js').then((module) => module.houseAffordabilityContent),
   'real-estate': () => import('./described/real-estate.content.js').then((module) => module.realEstateContent),
   'budget': () => import('./described/budget.content.js').then((module) => module.budgetContent),
+  'salary': () => import('./described/salary.content.js').then((module) => module.salaryContent),
   'discount': () => import('./described/discount.content.js').then((module) => module.discountContent),
   'sales-tax': () => import('./described/sales-tax.content.js').then((module) => module.salesTaxContent),
   'bmi': () => import('./described/bmi.content.js').then((module) => module.bmiContent),

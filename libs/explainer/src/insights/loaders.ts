@@ -34,6 +34,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'house-affordability': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('house-affordability')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'real-estate': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('real-estate')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'budget': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('budget')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'salary': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('salary')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'discount': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('discount')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'sales-tax': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('sales-tax')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiInsights),

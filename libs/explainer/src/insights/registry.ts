@@ -26,6 +26,7 @@ import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
 import { realEstate } from '@calchub/calc-engine';
 import { budget } from '@calchub/calc-engine';
+import { salary } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiInsights } from './bmi.js';
@@ -112,6 +113,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'house-affordability': definitionInsights(houseAffordability),
   'real-estate': definitionInsights(realEstate),
   'budget': definitionInsights(budget),
+  'salary': definitionInsights(salary),
   'discount': definitionInsights(discount),
   'sales-tax': definitionInsights(salesTax),
   'bmi': bmiInsights,

@@ -34,6 +34,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'house-affordability': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('house-affordability')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'real-estate': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('real-estate')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'budget': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('budget')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'salary': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('salary')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'discount': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('discount')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'sales-tax': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('sales-tax')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'bmi': () => import('./bmi.js').then((module) => module.bmiSteps),

@@ -26,6 +26,7 @@ import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
 import { realEstate } from '@calchub/calc-engine';
 import { budget } from '@calchub/calc-engine';
+import { salary } from '@calchub/calc-engine';
 import { discount } from '@calchub/calc-engine';
 import { salesTax } from '@calchub/calc-engine';
 import { bmiSteps } from './bmi.js';
@@ -112,6 +113,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'house-affordability', steps: definitionSteps(houseAffordability) },
   { slug: 'real-estate', steps: definitionSteps(realEstate) },
   { slug: 'budget', steps: definitionSteps(budget) },
+  { slug: 'salary', steps: definitionSteps(salary) },
   { slug: 'discount', steps: definitionSteps(discount) },
   { slug: 'sales-tax', steps: definitionSteps(salesTax) },
   { slug: 'bmi', steps: bmiSteps },

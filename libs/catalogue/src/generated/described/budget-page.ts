@@ -29,6 +29,7 @@ export const budgetPage: CalculatorPage = {
   ],
   "related": [
     "savings-goal",
+    "salary",
     "debt-to-income",
     "rent",
     "savings",

@@ -34,6 +34,7 @@ export const rentPage: CalculatorPage = {
     "mortgage",
     "house-affordability",
     "budget",
+    "salary",
     "savings-goal"
   ],
   "formula": {
