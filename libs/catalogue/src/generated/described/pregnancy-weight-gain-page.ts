@@ -65,11 +65,11 @@ export const pregnancyWeightGainPage: CalculatorPage = {
       }
     },
     {
-      "description": "130 lb and 5 ft 4 in before pregnancy, at week 20",
+      "description": "59 kg and 163 cm before pregnancy, at week 20",
       "inputs": {
-        "unitSystem": 2,
-        "prePregnancyWeight": 130,
-        "height": 64,
+        "unitSystem": 1,
+        "prePregnancyWeight": 59,
+        "height": 163,
         "currentWeek": 20
       }
     },
