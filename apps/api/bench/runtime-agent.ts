@@ -127,24 +127,32 @@ async function answerTimesDuring(work: () => Promise<void>): Promise<number[]> {
   const server = createServer((_request, response) => response.end('{"status":"ok"}'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // The first answer warms the poller up (its HTTP client loads lazily) and is not counted; it says "ready" then.
   const poller = `
     const times = [];
     let stopped = false;
+    let warm = false;
     process.stdin.on('data', () => { stopped = true; });
     (async () => {
       while (!stopped) {
         const start = performance.now();
         await (await fetch('http://127.0.0.1:${port}/')).text();
-        times.push(performance.now() - start);
+        if (warm) times.push(performance.now() - start);
+        else { warm = true; process.stdout.write('ready\\n'); }
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       process.stdout.write(JSON.stringify(times));
     })();`;
   const child = spawn(process.execPath, ['-e', poller], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.startsWith('ready\n')) markReady();
+  });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await ready;
   try {
     await work();
   } finally {
@@ -152,7 +160,7 @@ async function answerTimesDuring(work: () => Promise<void>): Promise<number[]> {
     await exited;
     server.close();
   }
-  return JSON.parse(output || '[]') as number[];
+  return JSON.parse(output.slice('ready\n'.length) || '[]') as number[];
 }
 
 /** The Runtime Agent over adversarial misses, with the event loop's delay and a liveness check's answer times measured throughout the run. */
