@@ -34,7 +34,6 @@ export const carLoanPage: CalculatorPage = {
   ],
   "related": [
     "loan",
-    "auto-lease",
     "personal-loan",
     "amortization",
     "debt-payoff",
