@@ -185,8 +185,10 @@ function invest(inputs: RealEstateInputs): Investment {
   flows[inputs.holdingPeriod] = (flows[inputs.holdingPeriod] as number) + saleProceeds;
   const noi1 = nois[0] as number;
   const cashFlow1 = inputs.holdingPeriod === 1 ? noi1 - (1 <= inputs.loanTerm ? 12 * pay : 0) : (flows[1] as number);
-  // A price of a fraction of a cent divides the income into a cap rate beyond any number.
-  assertComputable({ capRate: noi1 / price, cashOnCash: cashFlow1 / cashInvested }, purchasePrice);
+  // A price of a fraction of a cent divides the income into a cap rate beyond any number, in percent as shown.
+  const capRate = (noi1 / price) * 100;
+  const cashOnCashReturn = (cashFlow1 / cashInvested) * 100;
+  assertComputable({ capRate, cashOnCashReturn }, purchasePrice);
   const roots = irrRoots(flows);
   if (roots.length === 0) throw new CalculatorInputError('no_solution', messages.noIrr(), holdingPeriod.name);
   const irr = roots.reduce((best, root) => (Math.abs(root) < Math.abs(best) ? root : best));
@@ -194,8 +196,8 @@ function invest(inputs: RealEstateInputs): Investment {
     flows,
     details: {
       irr: irr * 100,
-      capRate: (noi1 / price) * 100,
-      cashOnCashReturn: (cashFlow1 / cashInvested) * 100,
+      capRate,
+      cashOnCashReturn,
       monthlyCashFlow: cashFlow1 / 12,
       netOperatingIncome: noi1,
       annualDebtService: 12 * pay,

@@ -108,6 +108,10 @@ export const salary = defineCalculator<SalaryInputs, SalaryDetails>({
     assertComputable({ hourly }, hoursPerWeek);
     assertComputable({ daily }, daysPerWeek);
     const byTime = paidByTime(inputs);
+    // A salary's pay per hour worked: the hours of the working days, not of 52 weeks. Scaled from the hourly pay, so
+    // that a subnormal week of hours never multiplies to 0 before it divides.
+    const adjustedHourly = byTime ? hourly : hourly * ((WEEKS_PER_YEAR * inputs.daysPerWeek) / workingDaysPerYear);
+    assertComputable({ adjustedHourly }, hoursPerWeek);
     const details: SalaryDetails = {
       annual,
       quarterly: annual / 4,
@@ -118,7 +122,7 @@ export const salary = defineCalculator<SalaryInputs, SalaryDetails>({
       daily,
       hourly,
       adjustedAnnual: byTime ? daily * workingDaysPerYear : annual,
-      adjustedHourly: byTime ? hourly : annual / ((workingDaysPerYear * inputs.hoursPerWeek) / inputs.daysPerWeek),
+      adjustedHourly,
       workingDaysPerYear,
     };
     return {
