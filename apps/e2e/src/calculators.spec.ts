@@ -1,16 +1,29 @@
-import { calculate } from '@calchub/calc-engine';
-import { calculatorDefinitions, formatResult } from '@calchub/catalogue';
+import { calculate, calculators, type CalculationResult } from '@calchub/calc-engine';
+import { calculatorDefinitions, decimalsForSignificant, formatResult } from '@calchub/catalogue';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { openCalculator } from './pages.js';
 
 /**
- * A raw or broken number: more decimals than the calculator shows (four, or its result's own, such as a unit
+ * A raw or broken number: more decimals than the calculator shows (four, or its result's or a detail's own, such as a unit
  * conversion's ten for exact factors like 0.45359237 kg, or as many as its significant digits, a scientific
  * result's 12), so a float such as 0.30000000000000004 never leaks.
  */
 function unformatted(decimals = 0): RegExp {
   return new RegExp(`NaN|Infinity|undefined|\\d\\.\\d{${Math.max(4, decimals) + 1},}`);
+}
+
+/**
+ * The most decimals the calculator tab may show for a result: its primary's, or any detail's own (a lease's money
+ * factor 0.00208), significant digits counted as the decimals they take for that value (0.0912112 to six).
+ */
+function shownDecimals(slug: string, result: CalculationResult, resultDecimals = 0): number {
+  const outputs = calculators.find((info) => info.slug === slug)?.outputs ?? [];
+  return Math.max(resultDecimals, ...outputs.map((output) => {
+    const value = result.details[output.name];
+    if (output.significantDigits !== undefined && typeof value === 'number') return decimalsForSignificant(value, output.significantDigits);
+    return output.decimals ?? 0;
+  }));
 }
 
 /** The calculator tab (inputs, result, details) shows no raw or broken number. Prose may quote exact rates. */
@@ -24,7 +37,8 @@ test.describe('every calculator computes its first example as the engine does', 
     test(`${definition.slug}: Example 1`, async ({ page }) => {
       const example = definition.examples[0];
       if (!example) throw new Error(`${definition.slug} has no example`);
-      const expected = formatResult(definition, calculate(definition.slug, example.inputs));
+      const result = calculate(definition.slug, example.inputs);
+      const expected = formatResult(definition, result);
       await openCalculator(page, `/calculator/${definition.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.title);
       await expect(page.getByText('Enter values above to see your result')).toBeVisible();
@@ -34,7 +48,7 @@ test.describe('every calculator computes its first example as the engine does', 
       await card.click();
       await expect(page.getByRole('tab', { name: 'Calculator' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('result-value')).toHaveText(expected);
-      await expectCleanPage(page, definition.resultDecimals ?? definition.resultSignificantDigits);
+      await expectCleanPage(page, shownDecimals(definition.slug, result, definition.resultDecimals ?? definition.resultSignificantDigits));
     });
   }
 });

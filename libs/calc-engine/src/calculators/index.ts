@@ -20,6 +20,7 @@ import { creditCard } from './credit-card/credit-card.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
 import { interestRate } from './interest-rate/interest-rate.js';
+import { autoLease } from './auto-lease/auto-lease.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
 import { houseAffordability } from './house-affordability/house-affordability.js';
@@ -104,6 +105,7 @@ export const calculatorDefinitions = [
   loan,
   payment,
   interestRate,
+  autoLease,
   debtToIncome,
   rent,
   houseAffordability,

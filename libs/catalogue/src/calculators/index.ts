@@ -21,6 +21,7 @@ import { creditCard } from '../generated/described/credit-card.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
 import { interestRate } from '../generated/described/interest-rate.js';
+import { autoLease } from '../generated/described/auto-lease.js';
 import { debtToIncome } from '../generated/described/debt-to-income.js';
 import { rent } from '../generated/described/rent.js';
 import { houseAffordability } from '../generated/described/house-affordability.js';
@@ -102,6 +103,7 @@ import { creditCardContent } from '../generated/described/credit-card.content.js
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
 import { interestRateContent } from '../generated/described/interest-rate.content.js';
+import { autoLeaseContent } from '../generated/described/auto-lease.content.js';
 import { debtToIncomeContent } from '../generated/described/debt-to-income.content.js';
 import { rentContent } from '../generated/described/rent.content.js';
 import { houseAffordabilityContent } from '../generated/described/house-affordability.content.js';
@@ -186,6 +188,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   loan,
   payment,
   interestRate,
+  autoLease,
   debtToIncome,
   rent,
   houseAffordability,
@@ -274,6 +277,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'loan': loanContent,
   'payment': paymentContent,
   'interest-rate': interestRateContent,
+  'auto-lease': autoLeaseContent,
   'debt-to-income': debtToIncomeContent,
   'rent': rentContent,
   'house-affordability': houseAffordabilityContent,

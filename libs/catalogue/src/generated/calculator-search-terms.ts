@@ -347,6 +347,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "interest rat calculator",
     "intrest rate"
   ],
+  "auto-lease": [
+    "auto lease calculator",
+    "car lease calculator",
+    "lease payment calculator",
+    "money factor",
+    "money factor to apr",
+    "residual value",
+    "capitalized cost",
+    "rent charge",
+    "lease vs buy",
+    "vehicle lease payment",
+    "car leese calculator",
+    "auto lease calulator",
+    "car lease payment"
+  ],
   "debt-to-income": [
     "debt to income ratio",
     "debt to income calculator",

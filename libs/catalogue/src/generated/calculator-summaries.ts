@@ -274,6 +274,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "auto-lease",
+    "aliases": [
+      "auto-lease-calculator",
+      "car-lease",
+      "car-lease-calculator",
+      "lease-payment",
+      "money-factor"
+    ],
+    "title": "Auto Lease Calculator",
+    "description": "Work out a car lease's monthly payment from the price, residual value and money factor or interest rate, with sales tax and the total cost of the lease.",
+    "category": "finance",
+    "topic": "loans"
+  },
+  {
     "slug": "debt-to-income",
     "aliases": [
       "debt-to-income-calculator",

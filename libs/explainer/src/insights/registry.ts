@@ -20,6 +20,7 @@ import { creditCard } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { interestRate } from '@calchub/calc-engine';
+import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
@@ -106,6 +107,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
   'interest-rate': definitionInsights(interestRate),
+  'auto-lease': definitionInsights(autoLease),
   'debt-to-income': definitionInsights(debtToIncome),
   'rent': definitionInsights(rent),
   'house-affordability': definitionInsights(houseAffordability),

@@ -20,6 +20,7 @@ import { creditCard } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { interestRate } from '@calchub/calc-engine';
+import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
 import { houseAffordability } from '@calchub/calc-engine';
@@ -106,6 +107,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'interest-rate', steps: definitionSteps(interestRate), resultDecimals: 3 },
+  { slug: 'auto-lease', steps: definitionSteps(autoLease) },
   { slug: 'debt-to-income', steps: definitionSteps(debtToIncome) },
   { slug: 'rent', steps: definitionSteps(rent) },
   { slug: 'house-affordability', steps: definitionSteps(houseAffordability) },

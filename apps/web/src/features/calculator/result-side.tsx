@@ -1,6 +1,8 @@
 import type { CalculationResult, CalculatorShape } from '@calchub/calc-engine';
 import { lazy, Suspense } from 'react';
-import { chartPointLabel, formatQuantity, interpretResult, labelFromName, numbersInFormat, type CalculatorDefinition, type NumberFormatChoice } from '@calchub/catalogue';
+import {
+  chartPointLabel, formatQuantity, interpretResult, labelFromName, numbersInFormat, outputPrecision, type CalculatorDefinition, type NumberFormatChoice,
+} from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { ResultPanel, type ChartConfig } from '@calchub/ui';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -37,7 +39,8 @@ export function ResultCard({ definition, info, result, engineInputs, shownResult
         .filter((output) => (output.name !== info.primary || result.value !== result.details[output.name]) && result.details[output.name] !== undefined)
         .map((output) => ({
           label: definition.outputLabels?.[output.name] ?? output.label ?? labelFromName(output.name),
-          value: formatQuantity(result.details[output.name] as number | string, output.unit, undefined, format),
+          // Each detail with the decimals its output declares (a lease's money factor 0.00208), else its unit's.
+          value: formatQuantity(result.details[output.name] as number | string, output.unit, outputPrecision(output), format),
         }))}
       disclaimer={definition.disclaimer}
       shareUrl={shareUrl}

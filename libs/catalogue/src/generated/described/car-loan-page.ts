@@ -34,6 +34,7 @@ export const carLoanPage: CalculatorPage = {
   ],
   "related": [
     "loan",
+    "auto-lease",
     "personal-loan",
     "amortization",
     "debt-payoff",
