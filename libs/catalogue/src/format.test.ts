@@ -69,6 +69,11 @@ describe('significant digits as a precision', () => {
     expect(decimalsForSignificant(0, 12)).toBe(0);
   });
 
+  it('writes a value too small for its significant digits in plain notation with the most decimals a number format takes', () => {
+    expect(decimalsForSignificant(1.8e-10, 12)).toBe(20);
+    expect(formatQuantity(1.8189894035458565e-10, undefined, decimalsForSignificant(1.8e-10, 12))).toBe('0.00000000018189894035');
+  });
+
   it('formats a quantity with it, a unit after the number', () => {
     expect(formatQuantity(0.1 + 0.2, undefined, { significantDigits: 12 })).toBe('0.3');
     expect(formatQuantity(12.3456, '%', { significantDigits: 3 })).toBe('12.3%');

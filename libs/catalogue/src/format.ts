@@ -20,12 +20,16 @@ export function defaultDecimals(unit: string | undefined): number {
  * formatNumber(1234.5678, 2, false, { locale: 'de-DE', currency: 'EUR' }); // '1.234,57'
  */
 export function formatNumber(value: number, decimals: number, money = false, format: NumberFormatChoice = DEFAULT_NUMBER_FORMAT): string {
-  const rounded = Object.is(Math.round(value * 10 ** decimals) / 10 ** decimals, -0) ? 0 : value;
+  const places = Math.min(MAX_FRACTION_DIGITS, decimals);
+  const rounded = Object.is(Math.round(value * 10 ** places) / 10 ** places, -0) ? 0 : value;
   return new Intl.NumberFormat(format.locale, {
-    minimumFractionDigits: money ? decimals : 0,
-    maximumFractionDigits: decimals,
+    minimumFractionDigits: money ? places : 0,
+    maximumFractionDigits: places,
   }).format(rounded);
 }
+
+/** The most decimals Intl.NumberFormat takes on every runtime we serve from (Node 20 refuses 21; newer ones take 100). */
+const MAX_FRACTION_DIGITS = 20;
 
 /** Significant digits a number is shown with, whatever its size (a scientific calculator's 12). */
 export interface SignificantDigits {
@@ -54,11 +58,12 @@ export function outputPrecision(output: { readonly decimals?: number; readonly s
  * @example
  * decimalsForSignificant(2401077.2220695773, 12); // 5
  * decimalsForSignificant(0.49999999999999994, 12); // 12
+ * decimalsForSignificant(1.8e-10, 12); // 20, the most a number format takes
  */
 export function decimalsForSignificant(value: number, digits: number): number {
   const rounded = Number(value.toPrecision(digits));
   if (rounded === 0 || !Number.isFinite(rounded)) return 0;
-  return Math.min(100, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(rounded)))));
+  return Math.min(MAX_FRACTION_DIGITS, Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(rounded)))));
 }
 
 /**

@@ -139,6 +139,8 @@ export { REPETITION, permutationCombination, permutationsAndCombinations } from 
 export type { PermutationCombinationInputs, PermutationCombinationDetails } from './permutation-combination/permutation-combination.js';
 export { quadraticFormula, quadraticRoots } from './quadratic-formula/quadratic-formula.js';
 export type { QuadraticFormulaInputs, QuadraticFormulaDetails } from './quadratic-formula/quadratic-formula.js';
+export { SEQUENCE_TYPE, numberSequence, sequenceTerms } from './number-sequence/number-sequence.js';
+export type { NumberSequenceInputs, NumberSequenceDetails } from './number-sequence/number-sequence.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

@@ -69,6 +69,7 @@ import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-r
 import { zScore } from './z-score/z-score.js';
 import { permutationCombination } from './permutation-combination/permutation-combination.js';
 import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
+import { numberSequence } from './number-sequence/number-sequence.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -154,6 +155,7 @@ export const calculatorDefinitions = [
   zScore,
   permutationCombination,
   quadraticFormula,
+  numberSequence,
   age,
   conversion,
   concrete,

@@ -79,6 +79,7 @@ export const calculatorLoaders = {
   'z-score': () => import('./z-score/z-score.js').then((module) => module.zScore),
   'permutation-combination': () => import('./permutation-combination/permutation-combination.js').then((module) => module.permutationCombination),
   'quadratic-formula': () => import('./quadratic-formula/quadratic-formula.js').then((module) => module.quadraticFormula),
+  'number-sequence': () => import('./number-sequence/number-sequence.js').then((module) => module.numberSequence),
   'age': () => import('./age/age.js').then((module) => module.age),
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),

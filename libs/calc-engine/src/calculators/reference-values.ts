@@ -70,6 +70,7 @@ import { meanMedianModeRange } from './mean-median-mode-range/mean-median-mode-r
 import { zScore } from './z-score/z-score.js';
 import { permutationCombination } from './permutation-combination/permutation-combination.js';
 import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
+import { numberSequence } from './number-sequence/number-sequence.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -155,6 +156,7 @@ export const referenceValues = {
   'z-score': zScore.referenceValues ?? [],
   'permutation-combination': permutationCombination.referenceValues ?? [],
   'quadratic-formula': quadraticFormula.referenceValues ?? [],
+  'number-sequence': numberSequence.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],

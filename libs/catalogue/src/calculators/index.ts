@@ -70,6 +70,7 @@ import { meanMedianModeRange } from '../generated/described/mean-median-mode-ran
 import { zScore } from '../generated/described/z-score.js';
 import { permutationCombination } from '../generated/described/permutation-combination.js';
 import { quadraticFormula } from '../generated/described/quadratic-formula.js';
+import { numberSequence } from '../generated/described/number-sequence.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -152,6 +153,7 @@ import { meanMedianModeRangeContent } from '../generated/described/mean-median-m
 import { zScoreContent } from '../generated/described/z-score.content.js';
 import { permutationCombinationContent } from '../generated/described/permutation-combination.content.js';
 import { quadraticFormulaContent } from '../generated/described/quadratic-formula.content.js';
+import { numberSequenceContent } from '../generated/described/number-sequence.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -237,6 +239,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   zScore,
   permutationCombination,
   quadraticFormula,
+  numberSequence,
   age,
   conversion,
   concrete,
@@ -326,6 +329,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'z-score': zScoreContent,
   'permutation-combination': permutationCombinationContent,
   'quadratic-formula': quadraticFormulaContent,
+  'number-sequence': numberSequenceContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

@@ -1199,6 +1199,25 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "quadratic fomula",
     "quadratic formla"
   ],
+  "number-sequence": [
+    "number sequence",
+    "sequence calculator",
+    "arithmetic sequence",
+    "arithmetic progression",
+    "geometric sequence",
+    "geometric progression",
+    "geometric series",
+    "fibonacci sequence",
+    "fibonacci numbers",
+    "nth term",
+    "sum of a sequence",
+    "sum of arithmetic series",
+    "common difference",
+    "common ratio",
+    "sequense calculator",
+    "fibonaci",
+    "arithmatic sequence"
+  ],
   "age": [
     "age calculator",
     "how old am i",

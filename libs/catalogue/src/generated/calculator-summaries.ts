@@ -986,6 +986,22 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "arithmetic"
   },
   {
+    "slug": "number-sequence",
+    "aliases": [
+      "number-sequence-calculator",
+      "sequence-calculator",
+      "arithmetic-sequence-calculator",
+      "geometric-sequence-calculator",
+      "fibonacci-calculator",
+      "nth-term-calculator",
+      "series-calculator"
+    ],
+    "title": "Number Sequence Calculator",
+    "description": "Find the n-th term and the sum of the first n terms of an arithmetic, geometric or Fibonacci sequence, with the first twenty terms listed.",
+    "category": "math",
+    "topic": "arithmetic"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

@@ -69,6 +69,7 @@ import { meanMedianModeRange } from '@calchub/calc-engine';
 import { zScore } from '@calchub/calc-engine';
 import { permutationCombination } from '@calchub/calc-engine';
 import { quadraticFormula } from '@calchub/calc-engine';
+import { numberSequence } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -156,6 +157,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'z-score': definitionInsights(zScore),
   'permutation-combination': definitionInsights(permutationCombination),
   'quadratic-formula': definitionInsights(quadraticFormula),
+  'number-sequence': definitionInsights(numberSequence),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),
