@@ -1,6 +1,7 @@
 import { assertComputable, inconsistent } from '../../_lib/checks.js';
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { CalculatorInputError } from '../../errors/calculator-input-error.js';
+import { presentValueOfFlows, ratesOfReturn } from '../../finance/rates-of-return.js';
 import type { CalculationResult, NumberInputSpec, NumberListInputSpec } from '../../types.js';
 
 export interface IrrInputs {
@@ -18,10 +19,7 @@ export interface IrrDetails extends Record<string, number> {
 
 /** Most cash flows a list may hold: bounds the work of the search for the rate (each step evaluates them all). */
 const MAX_CASH_FLOWS = 1_000;
-/** The rates searched, per period: from −99% (not included) to 1,000%. */
-const LOWEST_GROWTH = 0.01;
-const HIGHEST_GROWTH = 11;
-/** Points of the scan for sign changes of the NPV, evenly spaced in log(1 + rate). */
+/** Points of the scan for sign changes of the NPV, evenly spaced in log(1 + rate): 4 million sums at most. */
 const SCAN_POINTS = 4_000;
 
 const cashFlows = {
@@ -34,62 +32,6 @@ const discountRate = {
   min: -99, max: 1000, step: 0.1, uiDefault: 10, placeholder: 'e.g. 10',
   help: 'Optional: your cost of capital or the return you could earn elsewhere, per period. Empty means no NPV.',
 } as const satisfies NumberInputSpec;
-
-/**
- * The sign of the NPV at growth factor `g` = 1 + rate, from a sum that cannot overflow: Σ CF_t · (1/g)^t when g ≥ 1,
- * and Σ CF_t · g^(n−t) (the NPV times g^n, a positive number) when g < 1, each by Horner's rule.
- */
-function scaledNpv(flows: readonly number[], g: number): number {
-  let sum = 0;
-  if (g >= 1) {
-    const v = 1 / g;
-    for (let t = flows.length - 1; t >= 0; t -= 1) sum = sum * v + (flows[t] ?? 0);
-  } else {
-    for (const flow of flows) sum = sum * g + flow;
-  }
-  return sum;
-}
-
-/**
- * Every rate in (−99%, 1,000%] at which the NPV of the flows is 0: the scaled NPV scanned for sign changes on a grid
- * even in log(1 + rate), each change refined by bisection until the rate is known to 1e-12.
- * @returns the rates, as fractions per period, in increasing order
- */
-function ratesOfReturn(flows: readonly number[]): number[] {
-  const roots: number[] = [];
-  const step = Math.log(HIGHEST_GROWTH / LOWEST_GROWTH) / SCAN_POINTS;
-  let lowG = LOWEST_GROWTH * Math.exp(step / 2);
-  let lowValue = scaledNpv(flows, lowG);
-  for (let i = 1; i <= SCAN_POINTS; i += 1) {
-    const highG = i === SCAN_POINTS ? HIGHEST_GROWTH : LOWEST_GROWTH * Math.exp(step * (i + 0.5));
-    const highValue = scaledNpv(flows, highG);
-    if (lowValue === 0) roots.push(lowG - 1);
-    else if (Math.sign(lowValue) !== Math.sign(highValue) && highValue !== 0) {
-      let a = lowG;
-      let b = highG;
-      const signA = Math.sign(lowValue);
-      while (b - a > 1e-13) {
-        const middle = (a + b) / 2;
-        if (middle === a || middle === b) break;
-        if (Math.sign(scaledNpv(flows, middle)) === signA) a = middle;
-        else b = middle;
-      }
-      roots.push((a + b) / 2 - 1);
-    }
-    lowG = highG;
-    lowValue = highValue;
-  }
-  if (lowValue === 0) roots.push(HIGHEST_GROWTH - 1);
-  return roots;
-}
-
-/** The NPV at `rate` per period, CF₀ at time 0 (not discounted, as textbooks and Excel's own example put it). */
-function netPresentValue(flows: readonly number[], rate: number): number {
-  const v = 1 / (1 + rate);
-  let sum = 0;
-  for (let t = flows.length - 1; t >= 0; t -= 1) sum = sum * v + (flows[t] ?? 0);
-  return sum;
-}
 
 const percentText = (fraction: number) => `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
@@ -123,7 +65,7 @@ export const irr = defineCalculator<IrrInputs, IrrDetails>({
     if (!flows.some((flow) => flow < 0) || !flows.some((flow) => flow > 0)) {
       inconsistent('Enter at least one negative and one positive cash flow', cashFlows);
     }
-    const roots = ratesOfReturn(flows);
+    const roots = ratesOfReturn(flows, SCAN_POINTS);
     if (roots.length === 0) {
       throw new CalculatorInputError('no_solution', 'No rate from −99% to 1,000% per period makes the NPV of these cash flows 0', cashFlows.name);
     }
@@ -131,7 +73,7 @@ export const irr = defineCalculator<IrrInputs, IrrDetails>({
       inconsistent(`These cash flows have more than one IRR (${roots.map(percentText).join(', ')}): their sign changes more than once, so compare projects by NPV instead`, cashFlows);
     }
     const rate = roots[0] ?? Number.NaN;
-    const npv = inputs.discountRate === undefined ? undefined : netPresentValue(flows, inputs.discountRate / 100);
+    const npv = inputs.discountRate === undefined ? undefined : presentValueOfFlows(flows, inputs.discountRate / 100);
     const details = {
       irr: rate * 100,
       netCashFlow: flows.reduce((sum, flow) => sum + flow, 0),

@@ -4,6 +4,7 @@ import { CalculatorInputError } from '../../errors/calculator-input-error.js';
 import { messages } from '../../errors/messages.js';
 import { balanceAfter } from '../../finance/amortization-schedule.js';
 import { monthlyRate, payment } from '../../finance/payment.js';
+import { ratesOfReturn } from '../../finance/rates-of-return.js';
 import type { CalculationResult, NumberInputSpec } from '../../types.js';
 
 export interface RealEstateInputs {
@@ -109,54 +110,14 @@ const sellingCostPercent = {
   min: 0, max: 100, step: 0.5, uiDefault: 6, placeholder: 'e.g. 6', help: 'Agent commission and closing costs when you sell, as a share of the sale price.',
 } as const satisfies NumberInputSpec;
 
-/** The IRR is looked for between these yearly rates: (−99%, 1000%]. */
-const IRR_LOW = -0.99;
-const IRR_HIGH = 10;
-/** Equal steps of the scan for sign changes, each refined by bisection. */
-const IRR_SCAN_STEPS = 20_000;
-const IRR_TOLERANCE = 1e-12;
+/** Points of the scan for sign changes of the NPV, from −99% to 1,000% a year, each refined by bisection. */
+const IRR_SCAN_POINTS = 20_000;
 /** The what-ifs' changes: rent this much higher, this many points more down, this many years longer. */
 const MORE_RENT = 100;
 const MORE_DOWN = 5;
 const LONGER = 5;
 /** IRRs below this (in %) are modest for the risk of a rental. */
 const MODEST_IRR = 8;
-
-/** NPV of the cash flows at a yearly rate x, the first one at time 0, by Horner's rule in 1/(1 + x). */
-function npvAt(x: number, flows: readonly number[]): number {
-  const v = 1 / (1 + x);
-  let total = 0;
-  for (let t = flows.length - 1; t >= 0; t--) total = total * v + (flows[t] as number);
-  return total;
-}
-
-/** Every rate in (IRR_LOW, IRR_HIGH] with an NPV of 0: a scan for sign changes, each refined by bisection. */
-function irrRoots(flows: readonly number[]): number[] {
-  const roots: number[] = [];
-  const step = (IRR_HIGH - IRR_LOW) / IRR_SCAN_STEPS;
-  let a = IRR_LOW;
-  let fa = npvAt(a, flows);
-  for (let i = 1; i <= IRR_SCAN_STEPS; i++) {
-    const b = IRR_LOW + i * step;
-    const fb = npvAt(b, flows);
-    if (fb === 0) roots.push(b);
-    else if (fa * fb < 0) {
-      let low = a;
-      let high = b;
-      let fLow = fa;
-      while (high - low > IRR_TOLERANCE) {
-        const middle = (low + high) / 2;
-        const fm = npvAt(middle, flows);
-        if (fm === 0) { low = middle; high = middle; break; }
-        if ((fm < 0) === (fLow < 0)) { low = middle; fLow = fm; } else high = middle;
-      }
-      roots.push((low + high) / 2);
-    }
-    a = b;
-    fa = fb;
-  }
-  return roots;
-}
 
 interface Investment {
   readonly details: RealEstateDetails;
@@ -189,7 +150,7 @@ function invest(inputs: RealEstateInputs): Investment {
   const capRate = (noi1 / price) * 100;
   const cashOnCashReturn = (cashFlow1 / cashInvested) * 100;
   assertComputable({ capRate, cashOnCashReturn }, purchasePrice);
-  const roots = irrRoots(flows);
+  const roots = ratesOfReturn(flows, IRR_SCAN_POINTS);
   if (roots.length === 0) throw new CalculatorInputError('no_solution', messages.noIrr(), holdingPeriod.name);
   const irr = roots.reduce((best, root) => (Math.abs(root) < Math.abs(best) ? root : best));
   return {
