@@ -15,7 +15,7 @@ export {
 } from './schema.js';
 export type { EngineFacingDefinition } from './schema.js';
 export {
-  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, METRIC_UNITS, splitFeetInches,
+  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, METRIC_UNITS, placeholderInUnits, splitFeetInches,
   toMetric, unitSystemLabels, US_UNITS,
 } from './units.js';
 export type { FeetAndInches } from './units.js';

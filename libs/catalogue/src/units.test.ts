@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, splitFeetInches, toMetric, unitSystemLabels,
+  cmToFeetInches, CM_PER_IN, feetInchesToCm, fromMetric, joinFeetInches, KG_PER_LB, placeholderInUnits, splitFeetInches, toMetric,
+  unitSystemLabels,
 } from './units.js';
 import type { MeasureKind } from './types.js';
 
@@ -121,5 +122,20 @@ describe('unit toggle labels', () => {
     expect(unitSystemLabels(['area'])).toEqual({ metric: 'Metric (m²)', us: 'US (ft²)' });
     expect(unitSystemLabels(['distance', 'areaPrice'])).toEqual({ metric: 'Metric (m)', us: 'US (ft)' });
     expect(unitSystemLabels(['temperature'])).toEqual({ metric: 'Metric (°C)', us: 'US (°F)' });
+  });
+});
+
+describe('placeholderInUnits', () => {
+  it('writes a metric example in the US units the field shows', () => {
+    expect(placeholderInUnits('e.g. 80', 'mass', true)).toBe('e.g. 176');
+    expect(placeholderInUnits('e.g. 355', 'drinkVolume', true)).toBe('e.g. 12');
+    expect(placeholderInUnits('80', 'mass', true)).toBe('176');
+    expect(placeholderInUnits('e.g. 2.5', 'length', true)).toBe('e.g. 1');
+  });
+
+  it('leaves metric examples and words as written', () => {
+    expect(placeholderInUnits('e.g. 80', 'mass', false)).toBe('e.g. 80');
+    expect(placeholderInUnits('Enter your weight', 'mass', true)).toBe('Enter your weight');
+    expect(placeholderInUnits('e.g. 3 m or 10 ft', 'distance', true)).toBe('e.g. 3 m or 10 ft');
   });
 });

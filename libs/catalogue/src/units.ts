@@ -127,6 +127,21 @@ export function fromMetric(kind: MeasureKind, metricValue: number): number {
   }
 }
 
+/**
+ * A field's example, written in metric units ("e.g. 80" kg, or the bare default "80"), in the units the visitor
+ * shows: "e.g. 176" pounds. Whole numbers from 10 up, one decimal below. Any other text ("Enter your weight",
+ * "e.g. 3 m or 10 ft") stays as written.
+ * @example
+ * placeholderInUnits('e.g. 80', 'mass', true); // 'e.g. 176'
+ * placeholderInUnits('e.g. 355', 'drinkVolume', true); // 'e.g. 12'
+ */
+export function placeholderInUnits(placeholder: string, kind: MeasureKind, us: boolean): string {
+  const match = /^(e\.g\. )?(-?\d+(?:\.\d+)?)$/.exec(placeholder);
+  if (!us || !match) return placeholder;
+  const value = fromMetric(kind, Number(match[2]));
+  return `${match[1] ?? ''}${Math.abs(value) >= 10 ? Math.round(value) : Number(value.toFixed(1))}`;
+}
+
 /** A height as people say it in the US: whole feet and the inches left over. */
 export interface FeetAndInches {
   readonly feet: number;

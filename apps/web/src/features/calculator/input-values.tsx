@@ -1,7 +1,7 @@
 import { isInputShown, type CalculatorShape, type UnitInputSpec } from '@calchub/calc-engine';
 import {
-  currencySymbol, feetInchesKeys, isTextResult, numbersInFormat, outputLabel, SOLVE_PARAMETER, solvedInput, unitSystemLabels, US_UNITS,
-  type CalculatorPageDefinition, type UnitSystem,
+  currencySymbol, feetInchesKeys, isTextResult, numbersInFormat, outputLabel, placeholderInUnits, SOLVE_PARAMETER, solvedInput, unitSystemLabels, US_UNITS,
+  type CalculatorPageDefinition, type MeasureKind, type UnitSystem,
 } from '@calchub/catalogue';
 import { Button, InputField } from '@calchub/ui';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
@@ -135,7 +135,7 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
                 value={values[spec.name] ?? ''}
                 onChange={(value) => setValue(spec.name, value)}
                 {...moneyParts(unit)}
-                placeholder={numbersInFormat(presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : ''), format) || undefined}
+                placeholder={numbersInFormat(placeholderOf(presentation, measure, usUnits), format) || undefined}
                 required={spec.required}
                 help={presentation?.help && numbersInFormat(presentation.help, format)}
                 error={error}
@@ -174,6 +174,12 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
  * with no script to hear it (hydration keeps what the browser shows): the switch takes that choice once it hydrates.
  */
 /** A unit input's codes as options, by name ("foot (ft)") and in the definition's groups (length, mass...). */
+/** A field's placeholder: its example, or else its default, in the units the visitor shows ("e.g. 176" lb for 80 kg). */
+function placeholderOf(presentation: CalculatorPageDefinition['inputs'][string] | undefined, measure: MeasureKind | undefined, usUnits: boolean): string {
+  const text = presentation?.placeholder ?? (presentation?.uiDefault !== undefined ? String(presentation.uiDefault) : '');
+  return measure ? placeholderInUnits(text, measure, usUnits) : text;
+}
+
 function unitOptions(spec: UnitInputSpec): { value: string; label: string; group?: string }[] {
   const label = (code: string) => spec.unitNames?.[code] ?? code;
   if (!spec.unitGroups) return spec.units.map((code) => ({ value: code, label: label(code) }));
