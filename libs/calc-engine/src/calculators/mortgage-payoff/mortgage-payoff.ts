@@ -1,9 +1,10 @@
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { balanceChart } from '../../_lib/loan-charts.js';
+import { addMonths, todayUtc } from '../../dates/iso-date.js';
 import { CalculatorInputError } from '../../errors/calculator-input-error.js';
 import { messages } from '../../errors/messages.js';
 import { monthlyRate, payment } from '../../finance/payment.js';
-import type { AmortizationRow, CalculationResult, NumberInputSpec } from '../../types.js';
+import type { AmortizationRow, CalculationResult, DateInputSpec, NumberInputSpec } from '../../types.js';
 
 export interface MortgagePayoffInputs {
   /** $ still owed. */
@@ -20,9 +21,11 @@ export interface MortgagePayoffInputs {
   readonly oneTimePayment: number;
   /** The payment number the one-time extra goes with; 1 when empty. */
   readonly oneTimePaymentMonth: number;
+  /** `YYYY-MM-DD` of the next payment; today (UTC) when empty. */
+  readonly nextPaymentDate?: string;
 }
 
-export interface MortgagePayoffDetails extends Record<string, number> {
+export interface MortgagePayoffDetails extends Record<string, number | string> {
   /** Payments until the balance is 0, the last one partial. */
   readonly payoffMonths: number;
   /** The remaining term less the payoff months. */
@@ -36,6 +39,8 @@ export interface MortgagePayoffDetails extends Record<string, number> {
   readonly interestSaved: number;
   /** Every payment made, extras included. */
   readonly totalPaid: number;
+  /** `YYYY-MM-DD` of the last payment: the next payment date plus the payoff months less one. */
+  readonly payoffDate: string;
 }
 
 const loanBalance = {
@@ -70,8 +75,15 @@ const oneTimePaymentMonth = {
   help: 'Which payment the one-time extra goes with: 1 is the next payment, 12 a year from now.',
 } as const satisfies NumberInputSpec;
 
+const nextPaymentDate = {
+  name: 'nextPaymentDate', label: 'Next Payment Date', type: 'date', required: false, emptyMeansToday: true,
+  help: 'The day your next payment is due: the payoff date counts from it. Today unless you choose another day.',
+} as const satisfies DateInputSpec;
+
 /** Balances at most this are paid off (a millionth of a dollar). */
 const PAID_OFF = 0.000001;
+/** The last year of the calendar dates are read in (`YYYY`). */
+const LAST_YEAR = 9999;
 /** The what-if's larger monthly extra: this much more a month. */
 const MORE_A_MONTH = 100;
 /** The what-if's yearly lump sum: this much more a year. */
@@ -108,6 +120,15 @@ function payOff(inputs: MortgagePayoffInputs, r: number, scheduled: number): Pla
   return { months: rows.length, totalInterest, totalPaid, schedule: rows };
 }
 
+/** The date of the last payment, a month apart from the next; refused past the last year a date is read in. */
+function payoffDateOf(next: string, months: number): string {
+  const lastMonth = Number(next.slice(0, 4)) * 12 + Number(next.slice(5, 7)) - 1 + months - 1;
+  if (lastMonth > LAST_YEAR * 12 + 11) {
+    throw new CalculatorInputError('out_of_domain', `${nextPaymentDate.label} is too late: the last payment would fall after the year ${LAST_YEAR}`, nextPaymentDate.name);
+  }
+  return addMonths(next, months - 1);
+}
+
 const rateOf = (inputs: MortgagePayoffInputs) => monthlyRate(inputs.interestRate);
 const scheduledOf = (inputs: MortgagePayoffInputs) => payment(inputs.loanBalance, rateOf(inputs), inputs.remainingTerm);
 /** The assessment reads the inputs as given, where an empty extra is 0. */
@@ -117,7 +138,7 @@ const onlyMonthlyExtra = (inputs: MortgagePayoffInputs) => (inputs.extraYearlyPa
 
 export const mortgagePayoff = defineCalculator<MortgagePayoffInputs, MortgagePayoffDetails>({
   slug: 'mortgage-payoff',
-  inputs: [loanBalance, interestRate, remainingTerm, extraMonthlyPayment, extraYearlyPayment, oneTimePayment, oneTimePaymentMonth],
+  inputs: [loanBalance, interestRate, remainingTerm, extraMonthlyPayment, extraYearlyPayment, oneTimePayment, oneTimePaymentMonth, nextPaymentDate],
   outputs: [
     { name: 'payoffMonths', type: 'number', unit: 'months', label: 'Months to pay off', decimals: 0, words: 'the time to pay off' },
     { name: 'monthsSaved', type: 'number', unit: 'months', label: 'Months saved', decimals: 0, words: 'the time saved' },
@@ -126,6 +147,7 @@ export const mortgagePayoff = defineCalculator<MortgagePayoffInputs, MortgagePay
     { name: 'originalTotalInterest', type: 'number', unit: '$', label: 'Interest without extra payments', words: 'the interest without extras' },
     { name: 'interestSaved', type: 'number', unit: '$', label: 'Interest saved', words: 'the interest saved' },
     { name: 'totalPaid', type: 'number', unit: '$', label: 'Total paid' },
+    { name: 'payoffDate', type: 'string', label: 'Last payment on', words: 'the payoff date' },
   ],
   primary: 'payoffMonths',
   compute(inputs) {
@@ -142,6 +164,7 @@ export const mortgagePayoff = defineCalculator<MortgagePayoffInputs, MortgagePay
       // Without extras the two totals are the same interest added up two ways; their difference is rounding dust.
       interestSaved: Math.max(0, originalTotalInterest - plan.totalInterest),
       totalPaid: plan.totalPaid,
+      payoffDate: payoffDateOf(inputs.nextPaymentDate ?? todayUtc(), plan.months),
     };
     return {
       value: plan.months,

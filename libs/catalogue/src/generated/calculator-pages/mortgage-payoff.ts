@@ -110,6 +110,14 @@ export const calculator: CalculatorShape = {
       "uiDefault": 1,
       "placeholder": "e.g. 12",
       "help": "Which payment the one-time extra goes with: 1 is the next payment, 12 a year from now."
+    },
+    {
+      "name": "nextPaymentDate",
+      "label": "Next Payment Date",
+      "type": "date",
+      "required": false,
+      "emptyMeansToday": true,
+      "help": "The day your next payment is due: the payoff date counts from it. Today unless you choose another day."
     }
   ],
   "outputs": [
@@ -161,6 +169,12 @@ export const calculator: CalculatorShape = {
       "type": "number",
       "unit": "$",
       "label": "Total paid"
+    },
+    {
+      "name": "payoffDate",
+      "type": "string",
+      "label": "Last payment on",
+      "words": "the payoff date"
     }
   ],
   "primary": "payoffMonths",
