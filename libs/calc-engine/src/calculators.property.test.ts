@@ -97,6 +97,22 @@ describe.each(calculators.map((info) => [info.slug, info] as const))('%s', (_slu
     expect(inputs).toEqual(copy);
   });
 
+  if (!info.inputs.some((spec) => spec.required)) {
+    // No input is required on its own (the parts of a duration, the days of a time card): there is no missing input to
+    // report by name. Left all empty, such a calculator computes, or says by a code which input it needs.
+    it('computes with every input left empty, or names the input it needs', () => {
+      let result: CalculationResult;
+      try {
+        result = calculate(info.slug, {});
+      } catch (error) {
+        expectInputError(info, error);
+        return;
+      }
+      expectWellFormed(info, result);
+    });
+    return;
+  }
+
   test.prop([inputsFor(info), fc.nat(), fc.constantFrom(undefined, null, '')])(
     'reports a missing required input as required, naming it',
     (inputs, pick, empty) => {

@@ -119,6 +119,11 @@ export interface TimeInputSpec extends InputSpecBase {
 export interface DateTimeInputSpec extends InputSpecBase {
   readonly type: 'datetime';
   readonly default?: string;
+  /**
+   * An empty field means now: the calculator takes the current UTC wall-clock time itself, and the page fills in the
+   * visitor's own date and time, so that the address it shares names the moment and gives the same answer later.
+   */
+  readonly emptyMeansNow?: boolean;
 }
 
 /** A duration `M:SS` or `H:MM:SS` (seconds may carry decimals); the compute function receives seconds (3:30:00 → 12600). */

@@ -149,6 +149,8 @@ export { CONCRETE_UNIT_SYSTEM, CONCRETE_SHAPE, concrete, concreteVolume } from '
 export type { ConcreteInputs, ConcreteDetails } from './concrete/concrete.js';
 export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';
+export { TIME_MODE, TIME_OPERATION, time, timeSum } from './time/time.js';
+export type { TimeInputs, TimeDetails } from './time/time.js';
 export { GAS_MILEAGE_UNIT_SYSTEM, gasMileage, gasMileageOf } from './gas-mileage/gas-mileage.js';
 export type { GasMileageInputs, GasMileageDetails } from './gas-mileage/gas-mileage.js';
 export { FUEL_COST_UNIT_SYSTEM, FUEL_COST_TRIP, fuelCost, fuelCostOf } from './fuel-cost/fuel-cost.js';

@@ -74,6 +74,7 @@ import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
+import { time } from './time/time.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
@@ -160,6 +161,7 @@ export const calculatorDefinitions = [
   conversion,
   concrete,
   hours,
+  time,
   gasMileage,
   fuelCost,
   squareFootage,

@@ -75,6 +75,7 @@ import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
+import { time } from './time/time.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
@@ -161,6 +162,7 @@ export const referenceValues = {
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
+  'time': time.referenceValues ?? [],
   'gas-mileage': gasMileage.referenceValues ?? [],
   'fuel-cost': fuelCost.referenceValues ?? [],
   'square-footage': squareFootage.referenceValues ?? [],

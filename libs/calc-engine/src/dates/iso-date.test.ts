@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, formatIsoDate, parseIsoDate, todayUtc, weekdayName, wholeMonthsBetween } from './iso-date.js';
+import {
+  addDays, addMonths, daysBetween, formatIsoDate, nowUtcDateTime, parseIsoDate, todayUtc, weekdayName, wholeMonthsBetween,
+} from './iso-date.js';
 
 /** Any calendar date from 1900 to 2199, as an ISO string. */
 const isoDate = fc
@@ -99,6 +101,13 @@ describe('todayUtc', () => {
     const before = formatIsoDate(new Date());
     const today = todayUtc();
     expect([before, formatIsoDate(new Date())]).toContain(today);
+  });
+});
+
+describe('nowUtcDateTime', () => {
+  it('reads the UTC wall-clock minute from the injected clock, seconds dropped', () => {
+    expect(nowUtcDateTime(() => new Date('2024-03-10T23:30:45-05:00'))).toBe('2024-03-11T04:30');
+    expect(nowUtcDateTime(() => new Date('2024-03-11T00:05:59+02:00'))).toBe('2024-03-10T22:05');
   });
 });
 

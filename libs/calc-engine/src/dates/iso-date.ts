@@ -88,6 +88,19 @@ export function todayUtc(clock: Clock = systemClock): string {
 }
 
 /**
+ * The current UTC wall-clock time to the minute, read from a clock that tests can replace.
+ * @param clock - source of the current instant; the machine's clock by default
+ * @returns `YYYY-MM-DDTHH:MM` in UTC
+ * @example
+ * nowUtcDateTime(() => new Date('2024-03-10T23:30:45-05:00')); // '2024-03-11T04:30'
+ */
+export function nowUtcDateTime(clock: Clock = systemClock): string {
+  const now = clock();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatIsoDate(now)}T${pad(now.getUTCHours())}:${pad(now.getUTCMinutes())}`;
+}
+
+/**
  * Moves an ISO date by whole calendar months, as Excel's `EDATE` does: the day is kept and clamped to the last day of
  * the target month.
  * @param isoDate - start date, `YYYY-MM-DD`

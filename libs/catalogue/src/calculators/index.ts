@@ -75,6 +75,7 @@ import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
+import { time } from '../generated/described/time.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
 import { fuelCost } from '../generated/described/fuel-cost.js';
 import { squareFootage } from '../generated/described/square-footage.js';
@@ -158,6 +159,7 @@ import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
+import { timeContent } from '../generated/described/time.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
 import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
 import { squareFootageContent } from '../generated/described/square-footage.content.js';
@@ -244,6 +246,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   conversion,
   concrete,
   hours,
+  time,
   gasMileage,
   fuelCost,
   squareFootage,
@@ -334,6 +337,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'conversion': conversionContent,
   'concrete': concreteContent,
   'hours': hoursContent,
+  'time': timeContent,
   'gas-mileage': gasMileageContent,
   'fuel-cost': fuelCostContent,
   'square-footage': squareFootageContent,

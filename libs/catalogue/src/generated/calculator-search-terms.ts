@@ -1294,6 +1294,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "hours wroked",
     "hrs calculator"
   ],
+  "time": [
+    "time calculator",
+    "add time",
+    "subtract time",
+    "add hours and minutes",
+    "duration calculator",
+    "time duration",
+    "days hours minutes seconds",
+    "add days to a date and time",
+    "what time will it be",
+    "hours from now",
+    "time calulator",
+    "time calcualtor",
+    "add minutes"
+  ],
   "gas-mileage": [
     "gas mileage",
     "gas mileage calculator",

@@ -1056,6 +1056,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "dates-and-time"
   },
   {
+    "slug": "time",
+    "aliases": [
+      "time-calculator",
+      "add-time",
+      "subtract-time",
+      "time-duration",
+      "duration-calculator"
+    ],
+    "title": "Time Calculator",
+    "description": "Add or subtract durations in days, hours, minutes and seconds, or move a date and time forward or back by a duration.",
+    "category": "everyday",
+    "topic": "dates-and-time"
+  },
+  {
     "slug": "gas-mileage",
     "aliases": [
       "gas-mileage-calculator",

@@ -78,6 +78,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
+  'time': () => import('./described/time.content.js').then((module) => module.timeContent),
   'gas-mileage': () => import('./described/gas-mileage.content.js').then((module) => module.gasMileageContent),
   'fuel-cost': () => import('./described/fuel-cost.content.js').then((module) => module.fuelCostContent),
   'square-footage': () => import('./described/square-footage.content.js').then((module) => module.squareFootageContent),

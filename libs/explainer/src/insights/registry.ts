@@ -74,6 +74,7 @@ import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
+import { time } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
@@ -162,6 +163,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),
   'hours': definitionInsights(hours),
+  'time': definitionInsights(time),
   'gas-mileage': definitionInsights(gasMileage),
   'fuel-cost': definitionInsights(fuelCost),
   'square-footage': definitionInsights(squareFootage),

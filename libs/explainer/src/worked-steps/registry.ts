@@ -74,6 +74,7 @@ import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
+import { time } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
@@ -162,6 +163,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'concrete', steps: definitionSteps(concrete) },
   { slug: 'hours', steps: definitionSteps(hours) },
+  { slug: 'time', steps: definitionSteps(time), resultDecimals: 4 },
   { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
   { slug: 'fuel-cost', steps: definitionSteps(fuelCost) },
   { slug: 'square-footage', steps: definitionSteps(squareFootage) },

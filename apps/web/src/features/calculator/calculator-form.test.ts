@@ -3,7 +3,7 @@ import type { CalculatorDefinition, NumberFormatChoice, UnitSystem } from '@calc
 import { describe, expect, it } from 'vitest';
 import {
   convertUnits, evaluateForm as evaluateFormWith, exampleValues, initialValues, localIsoDate, queryFromValues, retypeValues, TYPED_UNITS_PARAMETER, valuesFromQuery,
-  withToday,
+  localIsoDateTime, withToday,
 } from './calculator-form.js';
 import { scheduleCsv } from './schedule-table.js';
 import { trySolveWith } from './solve-chunk.js';
@@ -358,5 +358,25 @@ describe('a date that means today when empty', () => {
   it('reads the day in the browser\'s time zone, not in UTC', () => {
     expect(localIsoDate(new Date(2026, 10, 26, 23, 59))).toBe('2026-11-26');
     expect(localIsoDate(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
+  });
+});
+
+describe('a date and time that means now when empty', () => {
+  const moveInfo = {
+    inputs: [
+      { name: 'start', label: 'Start', type: 'datetime', required: false, emptyMeansNow: true },
+      { name: 'end', label: 'End', type: 'datetime', required: false },
+    ],
+  } as const;
+
+  it('is filled with the visitor\'s own moment, and another date and time stays empty', () => {
+    expect(withToday(moveInfo, { start: '', end: '' }, '2026-11-26', '2026-11-26T14:05')).toEqual({ start: '2026-11-26T14:05', end: '' });
+    const chosen = { start: '2024-02-28T22:00', end: '' };
+    expect(withToday(moveInfo, chosen, '2026-11-26', '2026-11-26T14:05')).toBe(chosen);
+  });
+
+  it('reads the time in the browser\'s time zone, to the minute', () => {
+    expect(localIsoDateTime(new Date(2026, 10, 26, 23, 59, 30))).toBe('2026-11-26T23:59');
+    expect(localIsoDateTime(new Date(2026, 0, 1, 7, 5))).toBe('2026-01-01T07:05');
   });
 });

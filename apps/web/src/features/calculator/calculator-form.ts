@@ -140,14 +140,33 @@ export function localIsoDate(now: Date = new Date()): string {
 }
 
 /**
- * The values with each empty date that means today (an age's "as of" date) filled with `today`, so the page shows
- * the day it counts to and its address names that day; the same values when there is none to fill.
+ * The visitor's own date and time to the minute, `YYYY-MM-DDTHH:MM`, in the browser's time zone.
+ * @param now - the instant (the clock by default)
+ * @example
+ * localIsoDateTime(new Date(2026, 10, 26, 23, 30)); // '2026-11-26T23:30'
+ */
+export function localIsoDateTime(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localIsoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+/** Whether an input is filled with the visitor's present day or moment when it is empty. */
+export function meansNowWhenEmpty(spec: InputSpec): boolean {
+  return (spec.type === 'date' && spec.emptyMeansToday === true) || (spec.type === 'datetime' && spec.emptyMeansNow === true);
+}
+
+/**
+ * The values with each empty date that means today (an age's "as of" date) filled with `today`, and each empty date
+ * and time that means now filled with `now`, so the page shows the moment it counts from and its address names it;
+ * the same values when there is none to fill.
  * @example
  * withToday(ageInfo, { birthDate: '1990-05-15', asOfDate: '' }, '2026-11-26'); // { ..., asOfDate: '2026-11-26' }
  */
-export function withToday(info: Pick<CalculatorShape, 'inputs'>, values: FormValues, today: string): FormValues {
-  const empty = info.inputs.filter((spec) => spec.type === 'date' && spec.emptyMeansToday && (values[spec.name] ?? '').trim() === '');
-  return empty.length === 0 ? values : { ...values, ...Object.fromEntries(empty.map((spec) => [spec.name, today])) };
+export function withToday(info: Pick<CalculatorShape, 'inputs'>, values: FormValues, today: string, now = `${today}T00:00`): FormValues {
+  const empty = info.inputs.filter((spec) => meansNowWhenEmpty(spec) && (values[spec.name] ?? '').trim() === '');
+  return empty.length === 0
+    ? values
+    : { ...values, ...Object.fromEntries(empty.map((spec) => [spec.name, spec.type === 'datetime' ? now : today])) };
 }
 
 /**
