@@ -75,6 +75,7 @@ import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 import { time } from './time/time.js';
+import { timeCard } from './time-card/time-card.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
@@ -162,6 +163,7 @@ export const calculatorDefinitions = [
   concrete,
   hours,
   time,
+  timeCard,
   gasMileage,
   fuelCost,
   squareFootage,

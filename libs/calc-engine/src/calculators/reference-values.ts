@@ -76,6 +76,7 @@ import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 import { time } from './time/time.js';
+import { timeCard } from './time-card/time-card.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
@@ -163,6 +164,7 @@ export const referenceValues = {
   'concrete': concrete.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
   'time': time.referenceValues ?? [],
+  'time-card': timeCard.referenceValues ?? [],
   'gas-mileage': gasMileage.referenceValues ?? [],
   'fuel-cost': fuelCost.referenceValues ?? [],
   'square-footage': squareFootage.referenceValues ?? [],

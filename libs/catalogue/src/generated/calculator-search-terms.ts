@@ -1309,6 +1309,20 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "time calcualtor",
     "add minutes"
   ],
+  "time-card": [
+    "time card calculator",
+    "timesheet calculator",
+    "weekly hours calculator",
+    "overtime calculator",
+    "hours worked this week",
+    "time and a half",
+    "clock in clock out",
+    "punch card calculator",
+    "work hours and pay",
+    "timecard calculator",
+    "time crad calculator",
+    "timesheet calulator"
+  ],
   "gas-mileage": [
     "gas mileage",
     "gas mileage calculator",

@@ -1070,6 +1070,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "dates-and-time"
   },
   {
+    "slug": "time-card",
+    "aliases": [
+      "time-card-calculator",
+      "timesheet-calculator",
+      "timecard",
+      "weekly-hours",
+      "overtime-calculator"
+    ],
+    "title": "Time Card Calculator",
+    "description": "Add up a week of clock-in and clock-out times less breaks, with overtime after 40 hours at time and a half, and the week's pay.",
+    "category": "everyday",
+    "topic": "dates-and-time"
+  },
+  {
     "slug": "gas-mileage",
     "aliases": [
       "gas-mileage-calculator",

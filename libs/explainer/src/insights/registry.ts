@@ -75,6 +75,7 @@ import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { time } from '@calchub/calc-engine';
+import { timeCard } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
@@ -164,6 +165,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'concrete': definitionInsights(concrete),
   'hours': definitionInsights(hours),
   'time': definitionInsights(time),
+  'time-card': definitionInsights(timeCard),
   'gas-mileage': definitionInsights(gasMileage),
   'fuel-cost': definitionInsights(fuelCost),
   'square-footage': definitionInsights(squareFootage),
