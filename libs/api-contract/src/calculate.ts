@@ -112,13 +112,14 @@ export const PublicCalculatorInput = Type.Object({
   type: Type.Union(
     [
       Type.Literal('number'), Type.Literal('select'), Type.Literal('date'), Type.Literal('time'), Type.Literal('datetime'),
-      Type.Literal('duration'), Type.Literal('numberList'), Type.Literal('text'), Type.Literal('unit'),
+      Type.Literal('duration'), Type.Literal('numberList'), Type.Literal('dateList'), Type.Literal('text'), Type.Literal('unit'),
     ],
     {
       description:
         'How the value is written: number and select a number; date `YYYY-MM-DD`; time `HH:MM` (24-hour); datetime ' +
         '`YYYY-MM-DDTHH:MM` (local, no zone); duration `M:SS` or `H:MM:SS`; numberList numbers separated by commas, ' +
-        'semicolons, spaces or new lines; text free text; unit one of `units`.',
+        'semicolons, spaces or new lines; dateList `YYYY-MM-DD` dates separated the same way; text free text; unit one ' +
+        'of `units`.',
     },
   ),
   unit: Type.Optional(Type.String({ description: 'The unit the value is read in (metric for body measures).' })),
@@ -136,7 +137,7 @@ export const PublicCalculatorInput = Type.Object({
   default: Type.Optional(Type.Union([Type.Number(), Type.String()], { description: 'The value an input left out takes.' })),
   options: Type.Optional(Type.Array(Type.Object({ value: Type.Number(), label: Type.String() }))),
   units: Type.Optional(Type.Array(Type.String(), { description: 'The unit codes a unit input accepts (case-sensitive).' })),
-  maxItems: Type.Optional(Type.Integer({ description: 'The most numbers a numberList input accepts.' })),
+  maxItems: Type.Optional(Type.Integer({ description: 'The most numbers a numberList input accepts, or dates a dateList input accepts.' })),
   visibleWhen: Type.Optional(
     Type.Object(
       { input: Type.String(), equals: Type.Array(Type.Number()) },

@@ -109,6 +109,18 @@ export interface NumberListInputSpec extends InputSpecBase {
   readonly maxItems?: number;
 }
 
+/**
+ * ISO dates typed as text ("2012-11-22, 2012-12-04"): separated like a number list, each a real `YYYY-MM-DD` date.
+ * The compute function receives the dates as an array of `YYYY-MM-DD` texts.
+ */
+export interface DateListInputSpec extends InputSpecBase {
+  readonly type: 'dateList';
+  /** The list an empty field means, written as a visitor types it. */
+  readonly default?: string;
+  /** Most dates accepted (default 1,000). */
+  readonly maxItems?: number;
+}
+
 /** A clock time `HH:MM`, 24-hour; the compute function receives minutes after midnight (06:30 → 390). */
 export interface TimeInputSpec extends InputSpecBase {
   readonly type: 'time';
@@ -149,6 +161,7 @@ export type InputSpec =
   | DateInputSpec
   | TextInputSpec
   | NumberListInputSpec
+  | DateListInputSpec
   | TimeInputSpec
   | DateTimeInputSpec
   | DurationInputSpec
@@ -258,9 +271,9 @@ export interface UnitAmount {
 
 /**
  * One validated input: a number (number, select, time in minutes, duration in seconds), a text (date, datetime, text,
- * unit), the numbers of a `numberList`, or undefined for an optional input without a default.
+ * unit), the numbers of a `numberList`, the dates of a `dateList`, or undefined for an optional input without a default.
  */
-export type ValidInputValue = number | string | readonly number[] | undefined;
+export type ValidInputValue = number | string | readonly number[] | readonly string[] | undefined;
 
 /** Validated inputs handed to a calculator's compute function: optional inputs carry their defaults. */
 export type ValidInputs = Readonly<Record<string, ValidInputValue>>;

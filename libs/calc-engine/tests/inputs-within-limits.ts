@@ -59,6 +59,10 @@ function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
           maxLength: Math.min(spec.maxItems ?? 50, 50),
         })
         .map((numbers) => numbers.join(', '));
+    case 'dateList':
+      return fc
+        .array(fc.integer({ min: -400, max: 400 }).map((days) => addDays(TODAY, days)), { maxLength: Math.min(spec.maxItems ?? 20, 20) })
+        .map((dates) => dates.join(', '));
     case 'text': {
       // A text's grammar is the calculator's own: its example is what people type, anything else mostly a syntax error.
       // Blank text is no value at all (an input left out), not one a person entered.

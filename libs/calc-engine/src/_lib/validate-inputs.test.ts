@@ -66,6 +66,39 @@ describe('number lists', () => {
   });
 });
 
+describe('date lists', () => {
+  const holidays = { name: 'holidays', label: 'Holidays', type: 'dateList', required: true } as const;
+
+  it('read dates separated like a number list, ignoring empty items', () => {
+    expect(validateInputs([holidays], { holidays: '2012-11-22, 2012-12-04;2013-01-21\n 0001-01-01,,' })).toEqual({
+      holidays: ['2012-11-22', '2012-12-04', '2013-01-21', '0001-01-01'],
+    });
+  });
+
+  it.each(['2021-02-30', '2024-13-01', '2024-1-5', '22/11/2012', 'tomorrow', '2012-11-22T10:00'])('refuse %j with not_a_date naming the field', (text) => {
+    const error = refusal([holidays], { holidays: `2012-11-22, ${text}` });
+    expect(error).toEqual({ code: 'not_a_date', field: 'holidays', message: messages.notADateList('Holidays', text) });
+  });
+
+  it('count a list of separators only as empty', () => {
+    expect(refusal([holidays], { holidays: ' ,; \n' }).code).toBe('required');
+    expect(validateInputs([{ ...holidays, required: false }], {})).toEqual({ holidays: [] });
+  });
+
+  it('hold at most 1,000 dates unless the input says otherwise', () => {
+    const dates = (count: number) => Array.from({ length: count }, () => '2024-01-01').join(',');
+    expect(validateInputs([holidays], { holidays: dates(1000) })['holidays']).toHaveLength(1000);
+    expect(refusal([holidays], { holidays: dates(1001) })).toEqual({
+      code: 'out_of_domain', field: 'holidays', message: 'Holidays can hold at most 1,000 dates',
+    });
+    expect(refusal([{ ...holidays, maxItems: 2 }], { holidays: '2024-01-01 2024-01-02 2024-01-03' }).message).toBe(messages.tooManyDates('Holidays', 2));
+  });
+
+  it('count the items before reading any, so an oversized list of bad dates is refused for its length', () => {
+    expect(refusal([holidays], { holidays: Array.from({ length: 1001 }, () => 'x').join(' ') }).code).toBe('out_of_domain');
+  });
+});
+
 describe('time inputs', () => {
   const startTime = { name: 'startTime', label: 'Start Time', type: 'time', required: true } as const;
 

@@ -2,7 +2,8 @@ import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
 import { isInputShown } from './input-shown.js';
 import type {
-  InputSpec, InputValue, NumberInputSpec, NumberListInputSpec, RawInputs, TextInputSpec, ValidInputs, ValidInputValue,
+  DateListInputSpec, InputSpec, InputValue, NumberInputSpec, NumberListInputSpec, RawInputs, TextInputSpec, ValidInputs,
+  ValidInputValue,
 } from '../types.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -16,6 +17,8 @@ const LIST_NUMBER = /^[+-]?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /** Most numbers a `numberList` takes unless its spec says otherwise: a bound on the work one input can ask. */
 const NUMBER_LIST_MAX_ITEMS = 10_000;
+/** Most dates a `dateList` takes unless its spec says otherwise. */
+const DATE_LIST_MAX_ITEMS = 1_000;
 /** Longest `text` taken unless its spec says otherwise. */
 const TEXT_MAX_LENGTH = 1_000;
 const MINUTES_PER_DAY = 1440;
@@ -104,6 +107,18 @@ function readNumberList(value: number | string, spec: NumberListInputSpec): numb
   });
 }
 
+/** The dates of a list, as `YYYY-MM-DD` texts; an empty list when it holds none (only separators). */
+function readDateList(value: number | string, spec: DateListInputSpec): string[] {
+  const max = spec.maxItems ?? DATE_LIST_MAX_ITEMS;
+  const items = String(value).split(LIST_SEPARATORS).filter((item) => item !== '');
+  // Counted before any item is read, as a number list's are.
+  if (items.length > max) throw new CalculatorInputError('out_of_domain', messages.tooManyDates(spec.label, max), spec.name);
+  for (const item of items) {
+    if (!isIsoDate(item)) throw new CalculatorInputError('not_a_date', messages.notADateList(spec.label, item), spec.name);
+  }
+  return items;
+}
+
 function toNumber(value: number | string, spec: InputSpec): number {
   const n = typeof value === 'number' ? value : Number(value.trim());
   if (!Number.isFinite(n)) {
@@ -140,7 +155,8 @@ function assertInDomain(n: number, spec: NumberInputSpec): void {
 /**
  * Checks raw inputs against a calculator's input list: required inputs present, numbers finite, selects one of
  * their options, dates real ISO dates, times `HH:MM` (as minutes after midnight), date-times `YYYY-MM-DDTHH:MM`,
- * durations `M:SS` or `H:MM:SS` (as seconds), number lists (as arrays, at most `maxItems`), texts trimmed, units one
+ * durations `M:SS` or `H:MM:SS` (as seconds), number lists (as arrays, at most `maxItems`), date lists (as arrays of
+ * `YYYY-MM-DD`, at most `maxItems`), texts trimmed, units one
  * of their codes. Optional inputs left empty take their default; inputs hidden by `visibleWhen` are not required.
  * Unknown keys are ignored; `raw` is not modified.
  * @param specs - the calculator's inputs, controllers (selects) before the fields they show or hide
@@ -165,7 +181,7 @@ export function validateInputs(specs: readonly InputSpec[], raw: RawInputs): Val
       continue;
     }
     const read = readInputValue(spec, value);
-    if (spec.type === 'numberList' && Array.isArray(read) && read.length === 0 && spec.required) {
+    if ((spec.type === 'numberList' || spec.type === 'dateList') && Array.isArray(read) && read.length === 0 && spec.required) {
       throw new CalculatorInputError('required', messages.required(spec.label), spec.name);
     }
     valid[spec.name] = read;
@@ -175,8 +191,8 @@ export function validateInputs(specs: readonly InputSpec[], raw: RawInputs): Val
 
 /** What an empty input means: its default, read as a typed value would be (a time's "09:00" as 540 minutes). */
 function emptyValue(spec: InputSpec): ValidInputValue {
-  if (spec.default === undefined) return spec.type === 'numberList' ? [] : undefined;
-  const parsed = spec.type === 'time' || spec.type === 'duration' || spec.type === 'numberList';
+  if (spec.default === undefined) return spec.type === 'numberList' || spec.type === 'dateList' ? [] : undefined;
+  const parsed = spec.type === 'time' || spec.type === 'duration' || spec.type === 'numberList' || spec.type === 'dateList';
   return parsed ? readInputValue(spec, spec.default) : spec.default;
 }
 
@@ -223,6 +239,8 @@ export function readInputValue(spec: InputSpec, value: number | string): ValidIn
       return readText(value, spec);
     case 'numberList':
       return readNumberList(value, spec);
+    case 'dateList':
+      return readDateList(value, spec);
     case 'unit': {
       // Unit codes are case-sensitive: "Mm" is no unit, "mm" and "Mm" would mean different ones.
       const code = String(value).trim();

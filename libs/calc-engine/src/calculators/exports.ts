@@ -151,6 +151,8 @@ export { HOURS_MODE, hours, hoursWorked } from './hours/hours.js';
 export type { HoursInputs, HoursDetails } from './hours/hours.js';
 export { TIME_MODE, TIME_OPERATION, time, timeSum } from './time/time.js';
 export type { TimeInputs, TimeDetails } from './time/time.js';
+export { DATE_MODE, DATE_OPERATION, date, dateResult } from './date/date.js';
+export type { DateInputs, DateDetails } from './date/date.js';
 export { timeCard, timeCardWeek } from './time-card/time-card.js';
 export type { TimeCardInputs, TimeCardDetails } from './time-card/time-card.js';
 export { GAS_MILEAGE_UNIT_SYSTEM, gasMileage, gasMileageOf } from './gas-mileage/gas-mileage.js';

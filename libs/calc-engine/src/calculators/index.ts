@@ -75,6 +75,7 @@ import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 import { time } from './time/time.js';
+import { date } from './date/date.js';
 import { timeCard } from './time-card/time-card.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
@@ -163,6 +164,7 @@ export const calculatorDefinitions = [
   concrete,
   hours,
   time,
+  date,
   timeCard,
   gasMileage,
   fuelCost,

@@ -85,6 +85,7 @@ export const calculatorLoaders = {
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),
   'hours': () => import('./hours/hours.js').then((module) => module.hours),
   'time': () => import('./time/time.js').then((module) => module.time),
+  'date': () => import('./date/date.js').then((module) => module.date),
   'time-card': () => import('./time-card/time-card.js').then((module) => module.timeCard),
   'gas-mileage': () => import('./gas-mileage/gas-mileage.js').then((module) => module.gasMileage),
   'fuel-cost': () => import('./fuel-cost/fuel-cost.js').then((module) => module.fuelCost),

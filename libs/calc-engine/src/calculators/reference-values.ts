@@ -76,6 +76,7 @@ import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
 import { hours } from './hours/hours.js';
 import { time } from './time/time.js';
+import { date } from './date/date.js';
 import { timeCard } from './time-card/time-card.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
@@ -164,6 +165,7 @@ export const referenceValues = {
   'concrete': concrete.referenceValues ?? [],
   'hours': hours.referenceValues ?? [],
   'time': time.referenceValues ?? [],
+  'date': date.referenceValues ?? [],
   'time-card': timeCard.referenceValues ?? [],
   'gas-mileage': gasMileage.referenceValues ?? [],
   'fuel-cost': fuelCost.referenceValues ?? [],

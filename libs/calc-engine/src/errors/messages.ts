@@ -18,6 +18,9 @@ export const messages = {
   notANumberList: (label: string, item: string) =>
     `${label} must be numbers separated by commas, semicolons, spaces or new lines ("${item}" is not a number)`,
   tooManyNumbers: (label: string, max: number) => `${label} can hold at most ${max.toLocaleString('en-US')} numbers`,
+  notADateList: (label: string, item: string) =>
+    `${label} must be dates (YYYY-MM-DD) separated by commas, semicolons, spaces or new lines ("${item}" is not a date)`,
+  tooManyDates: (label: string, max: number) => `${label} can hold at most ${max.toLocaleString('en-US')} dates`,
   textTooLong: (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en-US')} characters long`,
   notAnOption: (label: string) => `${label} must be one of the listed options`,
   notAWholeNumber: (label: string) => `${label} must be a whole number`,

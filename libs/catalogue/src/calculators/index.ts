@@ -76,6 +76,7 @@ import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
 import { hours } from '../generated/described/hours.js';
 import { time } from '../generated/described/time.js';
+import { date } from '../generated/described/date.js';
 import { timeCard } from '../generated/described/time-card.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
 import { fuelCost } from '../generated/described/fuel-cost.js';
@@ -161,6 +162,7 @@ import { conversionContent } from '../generated/described/conversion.content.js'
 import { concreteContent } from '../generated/described/concrete.content.js';
 import { hoursContent } from '../generated/described/hours.content.js';
 import { timeContent } from '../generated/described/time.content.js';
+import { dateContent } from '../generated/described/date.content.js';
 import { timeCardContent } from '../generated/described/time-card.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
 import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
@@ -249,6 +251,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   concrete,
   hours,
   time,
+  date,
   timeCard,
   gasMileage,
   fuelCost,
@@ -341,6 +344,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'concrete': concreteContent,
   'hours': hoursContent,
   'time': timeContent,
+  'date': dateContent,
   'time-card': timeCardContent,
   'gas-mileage': gasMileageContent,
   'fuel-cost': fuelCostContent,

@@ -1309,6 +1309,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "time calcualtor",
     "add minutes"
   ],
+  "date": [
+    "date calculator",
+    "days between dates",
+    "add days to a date",
+    "subtract days from a date",
+    "business days calculator",
+    "working days between dates",
+    "add months to a date",
+    "how many days until",
+    "date difference",
+    "networkdays",
+    "workday calculator",
+    "date calulator",
+    "days betwen dates"
+  ],
   "time-card": [
     "time card calculator",
     "timesheet calculator",

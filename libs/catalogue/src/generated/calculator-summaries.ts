@@ -1070,6 +1070,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "dates-and-time"
   },
   {
+    "slug": "date",
+    "aliases": [
+      "date-calculator",
+      "days-between-dates",
+      "add-days-to-date",
+      "business-days-calculator",
+      "workday-calculator"
+    ],
+    "title": "Date Calculator",
+    "description": "Add or subtract years, months, weeks and days, count the days and business days between two dates, or move a date by business days.",
+    "category": "everyday",
+    "topic": "dates-and-time"
+  },
+  {
     "slug": "time-card",
     "aliases": [
       "time-card-calculator",

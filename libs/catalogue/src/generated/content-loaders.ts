@@ -79,6 +79,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),
   'hours': () => import('./described/hours.content.js').then((module) => module.hoursContent),
   'time': () => import('./described/time.content.js').then((module) => module.timeContent),
+  'date': () => import('./described/date.content.js').then((module) => module.dateContent),
   'time-card': () => import('./described/time-card.content.js').then((module) => module.timeCardContent),
   'gas-mileage': () => import('./described/gas-mileage.content.js').then((module) => module.gasMileageContent),
   'fuel-cost': () => import('./described/fuel-cost.content.js').then((module) => module.fuelCostContent),

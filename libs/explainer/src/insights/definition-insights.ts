@@ -17,12 +17,14 @@ const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time',
 
 /**
  * The inputs a what-if changes: every numeric input the context has a value for, number lists as their numbers, and
- * every date (`YYYY-MM-DD`), unit code and text (an expression) the visitor gave.
+ * every date (`YYYY-MM-DD`), date and time, list of dates, unit code and text (an expression) the visitor gave.
  */
 function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | string | readonly number[] | undefined> {
   return Object.fromEntries(calculator.inputs.map((input) => {
     if (input.type === 'numberList') return [input.name, context.optionalList(input.name)];
-    if (input.type === 'date' || input.type === 'unit' || input.type === 'text') return [input.name, context.optionalText(input.name)];
+    if (input.type === 'date' || input.type === 'datetime' || input.type === 'dateList' || input.type === 'unit' || input.type === 'text') {
+      return [input.name, context.optionalText(input.name)];
+    }
     return [input.name, NUMERIC_INPUTS.has(input.type) ? context.optionalNumber(input.name) : undefined];
   }));
 }

@@ -75,6 +75,7 @@ import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { time } from '@calchub/calc-engine';
+import { date } from '@calchub/calc-engine';
 import { timeCard } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
@@ -165,6 +166,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'concrete': definitionInsights(concrete),
   'hours': definitionInsights(hours),
   'time': definitionInsights(time),
+  'date': definitionInsights(date),
   'time-card': definitionInsights(timeCard),
   'gas-mileage': definitionInsights(gasMileage),
   'fuel-cost': definitionInsights(fuelCost),

@@ -83,6 +83,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'concrete': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('concrete')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'hours': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('hours')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'time': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('time')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'date': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('date')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'time-card': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('time-card')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'gas-mileage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('gas-mileage')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'fuel-cost': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('fuel-cost')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -75,6 +75,7 @@ import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
 import { hours } from '@calchub/calc-engine';
 import { time } from '@calchub/calc-engine';
+import { date } from '@calchub/calc-engine';
 import { timeCard } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
@@ -165,6 +166,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'concrete', steps: definitionSteps(concrete) },
   { slug: 'hours', steps: definitionSteps(hours) },
   { slug: 'time', steps: definitionSteps(time), resultDecimals: 4 },
+  { slug: 'date', steps: definitionSteps(date) },
   { slug: 'time-card', steps: definitionSteps(timeCard), resultDecimals: 2 },
   { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
   { slug: 'fuel-cost', steps: definitionSteps(fuelCost) },

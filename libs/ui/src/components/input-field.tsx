@@ -25,10 +25,10 @@ export interface InputFieldProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   /**
-   * The control: `select` and `unit` a select, `numberList` a text area, `time` and `date` the browser's pickers,
-   * `datetime` its local date-and-time picker, `duration` and `text` a text box.
+   * The control: `select` and `unit` a select, `numberList` and `dateList` a text area, `time` and `date` the
+   * browser's pickers, `datetime` its local date-and-time picker, `duration` and `text` a text box.
    */
-  readonly kind?: 'number' | 'select' | 'date' | 'text' | 'email' | 'time' | 'datetime' | 'duration' | 'numberList' | 'unit';
+  readonly kind?: 'number' | 'select' | 'date' | 'text' | 'email' | 'time' | 'datetime' | 'duration' | 'numberList' | 'dateList' | 'unit';
   readonly unit?: string;
   /** Shown before the box: a money field's currency symbol. */
   readonly prefix?: string;
@@ -90,7 +90,7 @@ export function InputField({
               return run.group === undefined ? items : <optgroup key={run.group} label={run.group}>{items}</optgroup>;
             })}
           </select>
-        ) : kind === 'numberList' ? (
+        ) : kind === 'numberList' || kind === 'dateList' ? (
           <textarea
             {...common}
             rows={4}

@@ -112,6 +112,8 @@ function valueWithin(spec: InputSpec, random: Random, today: string): number | s
     }
     case 'numberList':
       return Array.from({ length: 1 + Math.floor(random() * 20) }, () => numberWithin({ ...LIST_ITEM, name: spec.name }, random)).join(', ');
+    case 'dateList':
+      return Array.from({ length: Math.floor(random() * 6) }, () => addDays(today, Math.floor(random() * 801) - 400)).join(', ');
     case 'text':
       // A text's grammar is the calculator's own; its example is the one text known to be valid.
       return typeof spec.uiDefault === 'string' ? spec.uiDefault : '';

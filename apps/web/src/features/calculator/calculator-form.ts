@@ -255,6 +255,7 @@ function acceptsParameter(spec: InputSpec, value: string): boolean {
     // Text boxes show any text: the engine's message then says what is wrong with it, by the field.
     case 'text':
     case 'numberList':
+    case 'dateList':
     case 'duration':
       return true;
     case 'number':

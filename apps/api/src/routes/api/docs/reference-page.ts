@@ -72,6 +72,7 @@ const FORMATS: Readonly<Partial<Record<PublicCalculatorInput['type'], string>>> 
   datetime: 'YYYY-MM-DDTHH:MM',
   duration: 'M:SS or H:MM:SS',
   numberList: 'numbers separated by commas, semicolons, spaces or new lines',
+  dateList: 'dates YYYY-MM-DD separated by commas, semicolons, spaces or new lines',
 };
 
 function inputRow(input: PublicCalculatorInput): string {

@@ -44,6 +44,7 @@ function describeInput(spec: InputSpec, definition: CalculatorDefinition): Publi
   if (spec.type === 'unit') input.units = [...spec.units];
   // The engine's bound is part of the contract: a longer list is refused, so a caller should know it beforehand.
   if (spec.type === 'numberList') input.maxItems = spec.maxItems ?? 10_000;
+  if (spec.type === 'dateList') input.maxItems = spec.maxItems ?? 1_000;
   if (spec.visibleWhen) input.visibleWhen = { input: spec.visibleWhen.input, equals: [...spec.visibleWhen.equals] };
   if (presentation?.help) input.help = presentation.help;
   return input;
