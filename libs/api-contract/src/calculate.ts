@@ -113,13 +113,14 @@ export const PublicCalculatorInput = Type.Object({
     [
       Type.Literal('number'), Type.Literal('select'), Type.Literal('date'), Type.Literal('time'), Type.Literal('datetime'),
       Type.Literal('duration'), Type.Literal('numberList'), Type.Literal('dateList'), Type.Literal('text'), Type.Literal('unit'),
+      Type.Literal('timezone'),
     ],
     {
       description:
         'How the value is written: number and select a number; date `YYYY-MM-DD`; time `HH:MM` (24-hour); datetime ' +
         '`YYYY-MM-DDTHH:MM` (local, no zone); duration `M:SS` or `H:MM:SS`; numberList numbers separated by commas, ' +
         'semicolons, spaces or new lines; dateList `YYYY-MM-DD` dates separated the same way; text free text; unit one ' +
-        'of `units`.',
+        'of `units`; timezone an IANA time-zone name (`America/New_York`) or `UTC`.',
     },
   ),
   unit: Type.Optional(Type.String({ description: 'The unit the value is read in (metric for body measures).' })),

@@ -32,6 +32,7 @@ export { presentValue } from './finance/present-value.js';
 export { SEX } from './_lib/sex.js';
 export type { Sex } from './_lib/sex.js';
 export { addDays, daysBetween, formatIsoDate, parseIsoDate, systemClock, todayUtc } from './dates/iso-date.js';
+export { timeZoneNames } from './dates/time-zones.js';
 export type { Clock } from './dates/iso-date.js';
 export { npv, netPresentValue } from './finance/npv.js';
 export { LETTER_GRADE_SCALE, letterGrade } from './_lib/letter-grade.js';

@@ -155,6 +155,15 @@ export interface UnitInputSpec extends InputSpecBase {
   readonly unitGroups?: readonly { readonly label: string; readonly units: readonly string[] }[];
 }
 
+/** An IANA time-zone name (`America/New_York`) or `UTC`, case-sensitive; the compute function receives the name. */
+export interface TimeZoneInputSpec extends InputSpecBase {
+  readonly type: 'timezone';
+  /** The zone an empty field means on the server and in the engine. */
+  readonly default?: string;
+  /** The page fills an empty field with the visitor's own zone, so that the address it shares names the zone. */
+  readonly emptyMeansVisitorZone?: boolean;
+}
+
 export type InputSpec =
   | NumberInputSpec
   | SelectInputSpec
@@ -165,7 +174,8 @@ export type InputSpec =
   | TimeInputSpec
   | DateTimeInputSpec
   | DurationInputSpec
-  | UnitInputSpec;
+  | UnitInputSpec
+  | TimeZoneInputSpec;
 
 /** A named output of a calculator; every one appears in `details`. */
 export interface OutputSpec {

@@ -71,6 +71,9 @@ function valueWithinLimits(spec: InputSpec): fc.Arbitrary<number | string> {
     }
     case 'unit':
       return fc.constantFrom(...spec.units);
+    case 'timezone':
+      // Whole-hour, half-hour, quarter-hour and daylight-saving zones, on both sides of UTC.
+      return fc.constantFrom('UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Pacific/Pago_Pago');
   }
 }
 

@@ -183,6 +183,8 @@ describe('workedSolution', () => {
       value = fc.integer({ min: 1, max: 36_000 }).map((t) => `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`);
     } else if (spec.type === 'numberList') {
       value = fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 12 }).map((list) => list.join(', '));
+    } else if (spec.type === 'timezone') {
+      value = fc.constantFrom('UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata');
     } else if (spec.type === 'dateList') {
       value = fc.array(fc.integer({ min: 0, max: 280 }), { maxLength: 4 }).map((list) => list.map((days) => addDays(AS_OF, -days)).join(', '));
     } else if (spec.type === 'text') {

@@ -99,6 +99,22 @@ describe('date lists', () => {
   });
 });
 
+describe('time-zone inputs', () => {
+  const zone = { name: 'toZone', label: 'To Time Zone', type: 'timezone', required: true } as const;
+
+  it.each(['UTC', 'America/New_York', ' Europe/London ', 'Asia/Kolkata', 'Asia/Calcutta'])('read %j as the zone name', (text) => {
+    expect(validateInputs([zone], { toZone: text })).toEqual({ toZone: text.trim() });
+  });
+
+  it.each(['Mars/Olympus', 'EST', 'GMT+5', 'Etc/GMT+5', '+05:00', 'America/New York'])('refuse %j as out of domain, naming the field', (text) => {
+    expect(refusal([zone], { toZone: text })).toEqual({ code: 'out_of_domain', field: 'toZone', message: messages.notATimeZone('To Time Zone') });
+  });
+
+  it('take the default when empty', () => {
+    expect(validateInputs([{ ...zone, required: false, default: 'UTC' }], { toZone: '' })).toEqual({ toZone: 'UTC' });
+  });
+});
+
 describe('time inputs', () => {
   const startTime = { name: 'startTime', label: 'Start Time', type: 'time', required: true } as const;
 

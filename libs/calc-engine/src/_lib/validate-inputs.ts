@@ -1,5 +1,6 @@
 import { CalculatorInputError } from '../errors/calculator-input-error.js';
 import { messages } from '../errors/messages.js';
+import { isTimeZoneName } from '../dates/time-zones.js';
 import { isInputShown } from './input-shown.js';
 import type {
   DateListInputSpec, InputSpec, InputValue, NumberInputSpec, NumberListInputSpec, RawInputs, TextInputSpec, ValidInputs,
@@ -241,6 +242,11 @@ export function readInputValue(spec: InputSpec, value: number | string): ValidIn
       return readNumberList(value, spec);
     case 'dateList':
       return readDateList(value, spec);
+    case 'timezone': {
+      const zone = String(value).trim();
+      if (!isTimeZoneName(zone)) throw new CalculatorInputError('out_of_domain', messages.notATimeZone(spec.label), spec.name);
+      return zone;
+    }
     case 'unit': {
       // Unit codes are case-sensitive: "Mm" is no unit, "mm" and "Mm" would mean different ones.
       const code = String(value).trim();

@@ -155,6 +155,8 @@ export { DATE_MODE, DATE_OPERATION, date, dateResult } from './date/date.js';
 export type { DateInputs, DateDetails } from './date/date.js';
 export { timeCard, timeCardWeek } from './time-card/time-card.js';
 export type { TimeCardInputs, TimeCardDetails } from './time-card/time-card.js';
+export { timeZone, convertTimeZone } from './time-zone/time-zone.js';
+export type { TimeZoneInputs, TimeZoneDetails } from './time-zone/time-zone.js';
 export { GAS_MILEAGE_UNIT_SYSTEM, gasMileage, gasMileageOf } from './gas-mileage/gas-mileage.js';
 export type { GasMileageInputs, GasMileageDetails } from './gas-mileage/gas-mileage.js';
 export { FUEL_COST_UNIT_SYSTEM, FUEL_COST_TRIP, fuelCost, fuelCostOf } from './fuel-cost/fuel-cost.js';

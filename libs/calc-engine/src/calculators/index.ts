@@ -77,6 +77,7 @@ import { hours } from './hours/hours.js';
 import { time } from './time/time.js';
 import { date } from './date/date.js';
 import { timeCard } from './time-card/time-card.js';
+import { timeZone } from './time-zone/time-zone.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
@@ -166,6 +167,7 @@ export const calculatorDefinitions = [
   time,
   date,
   timeCard,
+  timeZone,
   gasMileage,
   fuelCost,
   squareFootage,

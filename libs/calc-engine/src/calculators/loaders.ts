@@ -87,6 +87,7 @@ export const calculatorLoaders = {
   'time': () => import('./time/time.js').then((module) => module.time),
   'date': () => import('./date/date.js').then((module) => module.date),
   'time-card': () => import('./time-card/time-card.js').then((module) => module.timeCard),
+  'time-zone': () => import('./time-zone/time-zone.js').then((module) => module.timeZone),
   'gas-mileage': () => import('./gas-mileage/gas-mileage.js').then((module) => module.gasMileage),
   'fuel-cost': () => import('./fuel-cost/fuel-cost.js').then((module) => module.fuelCost),
   'square-footage': () => import('./square-footage/square-footage.js').then((module) => module.squareFootage),

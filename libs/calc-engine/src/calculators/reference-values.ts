@@ -78,6 +78,7 @@ import { hours } from './hours/hours.js';
 import { time } from './time/time.js';
 import { date } from './date/date.js';
 import { timeCard } from './time-card/time-card.js';
+import { timeZone } from './time-zone/time-zone.js';
 import { gasMileage } from './gas-mileage/gas-mileage.js';
 import { fuelCost } from './fuel-cost/fuel-cost.js';
 import { squareFootage } from './square-footage/square-footage.js';
@@ -167,6 +168,7 @@ export const referenceValues = {
   'time': time.referenceValues ?? [],
   'date': date.referenceValues ?? [],
   'time-card': timeCard.referenceValues ?? [],
+  'time-zone': timeZone.referenceValues ?? [],
   'gas-mileage': gasMileage.referenceValues ?? [],
   'fuel-cost': fuelCost.referenceValues ?? [],
   'square-footage': squareFootage.referenceValues ?? [],

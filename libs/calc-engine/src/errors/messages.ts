@@ -18,6 +18,7 @@ export const messages = {
   notANumberList: (label: string, item: string) =>
     `${label} must be numbers separated by commas, semicolons, spaces or new lines ("${item}" is not a number)`,
   tooManyNumbers: (label: string, max: number) => `${label} can hold at most ${max.toLocaleString('en-US')} numbers`,
+  notATimeZone: (label: string) => `${label} must be a time zone name, such as America/New_York or UTC`,
   notADateList: (label: string, item: string) =>
     `${label} must be dates (YYYY-MM-DD) separated by commas, semicolons, spaces or new lines ("${item}" is not a date)`,
   tooManyDates: (label: string, max: number) => `${label} can hold at most ${max.toLocaleString('en-US')} dates`,

@@ -78,6 +78,7 @@ import { hours } from '../generated/described/hours.js';
 import { time } from '../generated/described/time.js';
 import { date } from '../generated/described/date.js';
 import { timeCard } from '../generated/described/time-card.js';
+import { timeZone } from '../generated/described/time-zone.js';
 import { gasMileage } from '../generated/described/gas-mileage.js';
 import { fuelCost } from '../generated/described/fuel-cost.js';
 import { squareFootage } from '../generated/described/square-footage.js';
@@ -164,6 +165,7 @@ import { hoursContent } from '../generated/described/hours.content.js';
 import { timeContent } from '../generated/described/time.content.js';
 import { dateContent } from '../generated/described/date.content.js';
 import { timeCardContent } from '../generated/described/time-card.content.js';
+import { timeZoneContent } from '../generated/described/time-zone.content.js';
 import { gasMileageContent } from '../generated/described/gas-mileage.content.js';
 import { fuelCostContent } from '../generated/described/fuel-cost.content.js';
 import { squareFootageContent } from '../generated/described/square-footage.content.js';
@@ -253,6 +255,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   time,
   date,
   timeCard,
+  timeZone,
   gasMileage,
   fuelCost,
   squareFootage,
@@ -346,6 +349,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'time': timeContent,
   'date': dateContent,
   'time-card': timeCardContent,
+  'time-zone': timeZoneContent,
   'gas-mileage': gasMileageContent,
   'fuel-cost': fuelCostContent,
   'square-footage': squareFootageContent,

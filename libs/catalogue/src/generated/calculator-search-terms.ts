@@ -1338,6 +1338,20 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "time crad calculator",
     "timesheet calulator"
   ],
+  "time-zone": [
+    "time zone converter",
+    "time zone calculator",
+    "convert time zones",
+    "what time is it in",
+    "time difference between cities",
+    "utc converter",
+    "utc offset",
+    "est to gmt",
+    "pst to ist",
+    "meeting time across time zones",
+    "timezone convertor",
+    "time zone conveter"
+  ],
   "gas-mileage": [
     "gas mileage",
     "gas mileage calculator",

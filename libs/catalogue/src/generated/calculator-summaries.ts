@@ -1098,6 +1098,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "dates-and-time"
   },
   {
+    "slug": "time-zone",
+    "aliases": [
+      "time-zone-calculator",
+      "time-zone-converter",
+      "timezone-converter",
+      "convert-time-zones",
+      "world-clock-converter"
+    ],
+    "title": "Time Zone Calculator",
+    "description": "Convert a date and time from one time zone to another, with both UTC offsets and the hours between them, daylight saving included.",
+    "category": "everyday",
+    "topic": "dates-and-time"
+  },
+  {
     "slug": "gas-mileage",
     "aliases": [
       "gas-mileage-calculator",

@@ -8,5 +8,5 @@ export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "education": 6,
   "business": 6,
   "math": 8,
-  "everyday": 15
+  "everyday": 16
 };

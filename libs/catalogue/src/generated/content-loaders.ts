@@ -81,6 +81,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'time': () => import('./described/time.content.js').then((module) => module.timeContent),
   'date': () => import('./described/date.content.js').then((module) => module.dateContent),
   'time-card': () => import('./described/time-card.content.js').then((module) => module.timeCardContent),
+  'time-zone': () => import('./described/time-zone.content.js').then((module) => module.timeZoneContent),
   'gas-mileage': () => import('./described/gas-mileage.content.js').then((module) => module.gasMileageContent),
   'fuel-cost': () => import('./described/fuel-cost.content.js').then((module) => module.fuelCostContent),
   'square-footage': () => import('./described/square-footage.content.js').then((module) => module.squareFootageContent),

@@ -22,7 +22,7 @@ const NUMERIC_INPUTS: ReadonlySet<string> = new Set(['number', 'select', 'time',
 function whatIfInputs(calculator: LoadedCalculator, context: InsightContext): Record<string, number | string | readonly number[] | undefined> {
   return Object.fromEntries(calculator.inputs.map((input) => {
     if (input.type === 'numberList') return [input.name, context.optionalList(input.name)];
-    if (input.type === 'date' || input.type === 'datetime' || input.type === 'dateList' || input.type === 'unit' || input.type === 'text') {
+    if (['date', 'datetime', 'dateList', 'unit', 'text', 'timezone'].includes(input.type)) {
       return [input.name, context.optionalText(input.name)];
     }
     return [input.name, NUMERIC_INPUTS.has(input.type) ? context.optionalNumber(input.name) : undefined];

@@ -85,6 +85,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'time': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('time')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'date': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('date')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'time-card': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('time-card')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'time-zone': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('time-zone')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'gas-mileage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('gas-mileage')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'fuel-cost': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('fuel-cost')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'square-footage': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('square-footage')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -77,6 +77,7 @@ import { hours } from '@calchub/calc-engine';
 import { time } from '@calchub/calc-engine';
 import { date } from '@calchub/calc-engine';
 import { timeCard } from '@calchub/calc-engine';
+import { timeZone } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
@@ -168,6 +169,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'time': definitionInsights(time),
   'date': definitionInsights(date),
   'time-card': definitionInsights(timeCard),
+  'time-zone': definitionInsights(timeZone),
   'gas-mileage': definitionInsights(gasMileage),
   'fuel-cost': definitionInsights(fuelCost),
   'square-footage': definitionInsights(squareFootage),

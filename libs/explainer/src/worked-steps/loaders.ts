@@ -85,6 +85,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'time': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('time')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'date': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('date')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'time-card': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('time-card')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'time-zone': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('time-zone')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'gas-mileage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('gas-mileage')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'fuel-cost': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('fuel-cost')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'square-footage': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('square-footage')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -77,6 +77,7 @@ import { hours } from '@calchub/calc-engine';
 import { time } from '@calchub/calc-engine';
 import { date } from '@calchub/calc-engine';
 import { timeCard } from '@calchub/calc-engine';
+import { timeZone } from '@calchub/calc-engine';
 import { gasMileage } from '@calchub/calc-engine';
 import { fuelCost } from '@calchub/calc-engine';
 import { squareFootage } from '@calchub/calc-engine';
@@ -168,6 +169,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'time', steps: definitionSteps(time), resultDecimals: 4 },
   { slug: 'date', steps: definitionSteps(date) },
   { slug: 'time-card', steps: definitionSteps(timeCard), resultDecimals: 2 },
+  { slug: 'time-zone', steps: definitionSteps(timeZone) },
   { slug: 'gas-mileage', steps: definitionSteps(gasMileage) },
   { slug: 'fuel-cost', steps: definitionSteps(fuelCost) },
   { slug: 'square-footage', steps: definitionSteps(squareFootage) },

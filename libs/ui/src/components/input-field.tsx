@@ -26,9 +26,12 @@ export interface InputFieldProps {
   readonly onChange: (value: string) => void;
   /**
    * The control: `select` and `unit` a select, `numberList` and `dateList` a text area, `time` and `date` the
-   * browser's pickers, `datetime` its local date-and-time picker, `duration` and `text` a text box.
+   * browser's pickers, `datetime` its local date-and-time picker, `duration` and `text` a text box, `timezone` a text
+   * box suggesting the names of `options`.
    */
-  readonly kind?: 'number' | 'select' | 'date' | 'text' | 'email' | 'time' | 'datetime' | 'duration' | 'numberList' | 'dateList' | 'unit';
+  readonly kind?:
+    | 'number' | 'select' | 'date' | 'text' | 'email' | 'time' | 'datetime' | 'duration' | 'numberList' | 'dateList' | 'unit'
+    | 'timezone';
   readonly unit?: string;
   /** Shown before the box: a money field's currency symbol. */
   readonly prefix?: string;
@@ -99,6 +102,24 @@ export function InputField({
             value={value}
             onChange={(event) => onChange(event.target.value)}
           />
+        ) : kind === 'timezone' ? (
+          <>
+            <input
+              {...common}
+              type="text"
+              list={`${id}-options`}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholder}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            {/*
+              Written once, by whoever renders first: the server's list of zones stays as it is when the page hydrates
+              (the browser's own list may differ by a few names), and suggests names before scripts run.
+            */}
+            <datalist id={`${id}-options`} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: optionsHtml(options) }} />
+          </>
         ) : (
           <input
             {...common}
@@ -129,6 +150,12 @@ export function InputField({
 function inputType(kind: NonNullable<InputFieldProps['kind']>): string {
   if (kind === 'date' || kind === 'email' || kind === 'time') return kind;
   return kind === 'datetime' ? 'datetime-local' : 'text';
+}
+
+/** The `<option>` elements of a datalist, their values escaped. */
+function optionsHtml(options: readonly InputFieldOption[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return options.map((option) => `<option value="${escape(option.value)}"></option>`).join('');
 }
 
 /** The red asterisk after a required field's label (hidden from screen readers, which hear `aria-required`). */

@@ -119,10 +119,15 @@ function valueWithin(spec: InputSpec, random: Random, today: string): number | s
       return typeof spec.uiDefault === 'string' ? spec.uiDefault : '';
     case 'unit':
       return spec.units[Math.floor(random() * spec.units.length)] ?? '';
+    case 'timezone':
+      return TIME_ZONES[Math.floor(random() * TIME_ZONES.length)] ?? 'UTC';
   }
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Zones a time-zone input is drawn from: whole, half and quarter hours, with and without daylight saving. */
+const TIME_ZONES = ['UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
 
 /** A clock time as a person types it, `H:MM`. */
 function clockText(minutes: number): string {

@@ -375,6 +375,19 @@ describe('a date and time that means now when empty', () => {
     expect(withToday(moveInfo, chosen, '2026-11-26', '2026-11-26T14:05')).toBe(chosen);
   });
 
+  it('fills an empty time zone that means the visitor\'s with their zone, and keeps one chosen', () => {
+    const zoneInfo = {
+      inputs: [
+        { name: 'fromZone', label: 'From', type: 'timezone', required: false, emptyMeansVisitorZone: true },
+        { name: 'toZone', label: 'To', type: 'timezone', required: false },
+      ],
+    } as const;
+    expect(withToday(zoneInfo, { fromZone: '', toZone: '' }, '2026-11-26', '2026-11-26T14:05', 'Europe/Paris'))
+      .toEqual({ fromZone: 'Europe/Paris', toZone: '' });
+    const chosen = { fromZone: 'Asia/Tokyo', toZone: 'UTC' };
+    expect(withToday(zoneInfo, chosen, '2026-11-26', '2026-11-26T14:05', 'Europe/Paris')).toBe(chosen);
+  });
+
   it('reads the time in the browser\'s time zone, to the minute', () => {
     expect(localIsoDateTime(new Date(2026, 10, 26, 23, 59, 30))).toBe('2026-11-26T23:59');
     expect(localIsoDateTime(new Date(2026, 0, 1, 7, 5))).toBe('2026-01-01T07:05');

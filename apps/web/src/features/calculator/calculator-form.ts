@@ -150,23 +150,30 @@ export function localIsoDateTime(now: Date = new Date()): string {
   return `${localIsoDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
-/** Whether an input is filled with the visitor's present day or moment when it is empty. */
+/** Whether an input is filled with the visitor's present day or moment, or their time zone, when it is empty. */
 export function meansNowWhenEmpty(spec: InputSpec): boolean {
-  return (spec.type === 'date' && spec.emptyMeansToday === true) || (spec.type === 'datetime' && spec.emptyMeansNow === true);
+  return (spec.type === 'date' && spec.emptyMeansToday === true) || (spec.type === 'datetime' && spec.emptyMeansNow === true) ||
+    (spec.type === 'timezone' && spec.emptyMeansVisitorZone === true);
+}
+
+/** The visitor's own time zone, as the browser names it (`Europe/Paris`); UTC where it names none. */
+export function visitorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /**
- * The values with each empty date that means today (an age's "as of" date) filled with `today`, and each empty date
- * and time that means now filled with `now`, so the page shows the moment it counts from and its address names it;
- * the same values when there is none to fill.
+ * The values with each empty date that means today (an age's "as of" date) filled with `today`, each empty date
+ * and time that means now filled with `now`, and each empty time zone that means the visitor's filled with `zone`, so
+ * the page shows the moment it counts from and its address names it; the same values when there is none to fill.
  * @example
  * withToday(ageInfo, { birthDate: '1990-05-15', asOfDate: '' }, '2026-11-26'); // { ..., asOfDate: '2026-11-26' }
  */
-export function withToday(info: Pick<CalculatorShape, 'inputs'>, values: FormValues, today: string, now = `${today}T00:00`): FormValues {
+export function withToday(
+  info: Pick<CalculatorShape, 'inputs'>, values: FormValues, today: string, now = `${today}T00:00`, zone = 'UTC',
+): FormValues {
   const empty = info.inputs.filter((spec) => meansNowWhenEmpty(spec) && (values[spec.name] ?? '').trim() === '');
-  return empty.length === 0
-    ? values
-    : { ...values, ...Object.fromEntries(empty.map((spec) => [spec.name, spec.type === 'datetime' ? now : today])) };
+  const filled = (type: string) => (type === 'datetime' ? now : type === 'timezone' ? zone : today);
+  return empty.length === 0 ? values : { ...values, ...Object.fromEntries(empty.map((spec) => [spec.name, filled(spec.type)])) };
 }
 
 /**
@@ -257,6 +264,7 @@ function acceptsParameter(spec: InputSpec, value: string): boolean {
     case 'numberList':
     case 'dateList':
     case 'duration':
+    case 'timezone':
       return true;
     case 'number':
     case 'select': {

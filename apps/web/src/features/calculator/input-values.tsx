@@ -1,4 +1,4 @@
-import { isInputShown, type CalculatorShape, type UnitInputSpec } from '@calchub/calc-engine';
+import { isInputShown, timeZoneNames, type CalculatorShape, type UnitInputSpec } from '@calchub/calc-engine';
 import {
   currencySymbol, feetInchesKeys, isTextResult, numbersInFormat, outputLabel, placeholderInUnits, SOLVE_PARAMETER, solvedInput, unitSystemLabels, US_UNITS,
   type CalculatorPageDefinition, type MeasureKind, type UnitSystem,
@@ -144,7 +144,9 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
                     ? spec.options.map((option) => ({ value: String(option), label: presentation?.optionLabels?.[option] ?? String(option) }))
                     : spec.type === 'unit'
                       ? unitOptions(spec)
-                      : undefined
+                      : spec.type === 'timezone'
+                        ? timeZoneNames().map((zone) => ({ value: zone, label: zone }))
+                        : undefined
                 }
               />
             );

@@ -6,7 +6,7 @@ import { useRenderedQuery } from '../../lib/rendered-address.js';
 import type { PageCode, PageParts } from '../../lib/calculator-parts.js';
 import { loadCalculatorCode, useCalculatorCode } from './calculator-code.js';
 import {
-  convertUnits, evaluateForm, exampleValues, loadSolver, localIsoDate, localIsoDateTime, meansNowWhenEmpty, queryFromValues, retypeValues, tabFromQuery, valuesFromQuery, withToday,
+  convertUnits, evaluateForm, exampleValues, loadSolver, localIsoDate, localIsoDateTime, meansNowWhenEmpty, queryFromValues, retypeValues, tabFromQuery, valuesFromQuery, visitorTimeZone, withToday,
   type CalculatorTabId, type FormOutcome, type FormValues, type UnitChange,
 } from './calculator-form.js';
 
@@ -131,7 +131,7 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
       // A date that means today when empty shows the visitor's own day (a date and time their own moment), which the
       // address then carries.
       if (info.inputs.some(meansNowWhenEmpty)) {
-        setValues((current) => withToday(info, current, localIsoDate(), localIsoDateTime()));
+        setValues((current) => withToday(info, current, localIsoDate(), localIsoDateTime(), visitorTimeZone()));
       }
       setReady(true);
     });
@@ -215,7 +215,7 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
       setUnitSystem(system);
     },
     fillExample: (example) => {
-      setValues(withToday(info, exampleValues(info, definition, example, format), localIsoDate(), localIsoDateTime()));
+      setValues(withToday(info, exampleValues(info, definition, example, format), localIsoDate(), localIsoDateTime(), visitorTimeZone()));
       setUnitSystem('metric');
     },
   };

@@ -73,6 +73,7 @@ const FORMATS: Readonly<Partial<Record<PublicCalculatorInput['type'], string>>> 
   duration: 'M:SS or H:MM:SS',
   numberList: 'numbers separated by commas, semicolons, spaces or new lines',
   dateList: 'dates YYYY-MM-DD separated by commas, semicolons, spaces or new lines',
+  timezone: 'an IANA time-zone name such as America/New_York, or UTC',
 };
 
 function inputRow(input: PublicCalculatorInput): string {
