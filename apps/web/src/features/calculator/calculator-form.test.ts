@@ -41,6 +41,15 @@ describe('evaluateForm', () => {
     expect(evaluateForm(loanInfo, loan, { loanAmount: '10000', interestRate: '7', loanTenure: '' }, 'metric')).toEqual({ status: 'incomplete' });
   });
 
+  it('waits for a value when every input may be empty, whatever the page filled in of the present moment', async () => {
+    const timeZoneInfo = await calculatorLoaders['time-zone']();
+    const timeZone = fixture('time-zone', { dateTime: { label: 'Date and Time' }, fromZone: { label: 'From Time Zone' }, toZone: { label: 'To Time Zone' } });
+    const filled = { dateTime: '2024-03-12T09:00', fromZone: 'America/New_York', toZone: '' };
+    expect(evaluateForm(timeZoneInfo, timeZone, filled, 'metric')).toEqual({ status: 'incomplete' });
+    const outcome = evaluateForm(timeZoneInfo, timeZone, { ...filled, toZone: 'Europe/London' }, 'metric');
+    expect(outcome.status === 'result' && outcome.result.value).toBe('2024-03-12T13:00');
+  });
+
   it('asks for the calculator\'s code only once the form could compute, and computes with it', () => {
     const complete = { loanAmount: '10000', interestRate: '7', loanTenure: '3' };
     expect(evaluateFormWith(loanInfo, loan, complete, 'metric')).toEqual({ status: 'incomplete', needsCode: true });

@@ -63,7 +63,7 @@ export function evaluateForm(
   const solving = solvedInput(info, values);
   if (errors.length > 0) return { status: 'invalid', errors: Object.fromEntries(errors.map(({ input, message }) => [input, message])) };
   // Solving waits for the solver's chunk, as it waits for a missing input.
-  if (missing !== undefined || (solving && !solve)) return { status: 'incomplete' };
+  if (missing !== undefined || (solving && !solve) || (!solving && nothingEntered(info, values))) return { status: 'incomplete' };
   // The calculator's code loads when a result is wanted; the page asks for it on seeing this.
   if (!code) return { status: 'incomplete', needsCode: true };
   const outcome = solving && solve ? solve(code.calculator, engineInputs) : code.calculate(code.calculator, engineInputs);
@@ -159,6 +159,15 @@ export function meansNowWhenEmpty(spec: InputSpec): boolean {
 /** The visitor's own time zone, as the browser names it (`Europe/Paris`); UTC where it names none. */
 export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * Whether the form holds nothing but its choices and what the page fills in itself: a calculator whose every input may
+ * be empty (a time card, a time zone) waits for a value, as one with a required input does. The day, moment and zone
+ * the page fills in do not count, so a page rendered ahead of time never shows the result of the moment it was built.
+ */
+function nothingEntered(info: Pick<CalculatorShape, 'inputs'>, values: FormValues): boolean {
+  return info.inputs.every((spec) => spec.type === 'select' || meansNowWhenEmpty(spec) || (values[spec.name] ?? '').trim() === '');
 }
 
 /**
