@@ -5,8 +5,8 @@
 //     JavaScript) and the bytes actually transferred (the server sends brotli when the browser accepts it);
 //     with --files, every file each page loaded and its gzip size; and the JavaScript of each of the 34 calculator
 //     pages (the heaviest three, the median and the lightest);
-//  2. Lighthouse 12.8 scores, default (mobile) preset, with Debian's Chromium, for /, /calculator/mortgage and
-//     /category/finance: N runs per page (default 3), the median and every run, the load average of the machine,
+//  2. Lighthouse 12.8 scores, default (mobile) preset, with Debian's Chromium, for /, /calculator/mortgage,
+//     /category/finance and each --page: N runs per page (default 3), the median and every run, the load average of the machine,
 //     and the audits that cost points.
 // It also prints what the service worker saves for offline use after a first visit (files, size, size as sent).
 // The build runs the same commands as the web and api build targets, directly rather than through Nx, so what
@@ -45,7 +45,8 @@ const pageTypes = [
   ['embed', '/embed/mortgage'],
   ...extraPages,
 ];
-const lighthousePages = ['/', '/calculator/mortgage', '/category/finance'];
+// Lighthouse runs on the three standard pages and on every --page given.
+const lighthousePages = ['/', '/calculator/mortgage', '/category/finance', ...extraPages.map(([, path]) => path)];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function builtPort() {
