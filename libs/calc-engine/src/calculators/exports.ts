@@ -141,6 +141,8 @@ export { quadraticFormula, quadraticRoots } from './quadratic-formula/quadratic-
 export type { QuadraticFormulaInputs, QuadraticFormulaDetails } from './quadratic-formula/quadratic-formula.js';
 export { SEQUENCE_TYPE, numberSequence, sequenceTerms } from './number-sequence/number-sequence.js';
 export type { NumberSequenceInputs, NumberSequenceDetails } from './number-sequence/number-sequence.js';
+export { VOLUME_SHAPE, VOLUME_LENGTH_UNIT, volume, solidVolumeOf } from './volume/volume.js';
+export type { VolumeInputs, VolumeDetails } from './volume/volume.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

@@ -70,6 +70,7 @@ import { zScore } from './z-score/z-score.js';
 import { permutationCombination } from './permutation-combination/permutation-combination.js';
 import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { numberSequence } from './number-sequence/number-sequence.js';
+import { volume } from './volume/volume.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -160,6 +161,7 @@ export const calculatorDefinitions = [
   permutationCombination,
   quadraticFormula,
   numberSequence,
+  volume,
   age,
   conversion,
   concrete,

@@ -80,6 +80,7 @@ export const calculatorLoaders = {
   'permutation-combination': () => import('./permutation-combination/permutation-combination.js').then((module) => module.permutationCombination),
   'quadratic-formula': () => import('./quadratic-formula/quadratic-formula.js').then((module) => module.quadraticFormula),
   'number-sequence': () => import('./number-sequence/number-sequence.js').then((module) => module.numberSequence),
+  'volume': () => import('./volume/volume.js').then((module) => module.volume),
   'age': () => import('./age/age.js').then((module) => module.age),
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),

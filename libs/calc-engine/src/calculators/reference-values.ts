@@ -71,6 +71,7 @@ import { zScore } from './z-score/z-score.js';
 import { permutationCombination } from './permutation-combination/permutation-combination.js';
 import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { numberSequence } from './number-sequence/number-sequence.js';
+import { volume } from './volume/volume.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -161,6 +162,7 @@ export const referenceValues = {
   'permutation-combination': permutationCombination.referenceValues ?? [],
   'quadratic-formula': quadraticFormula.referenceValues ?? [],
   'number-sequence': numberSequence.referenceValues ?? [],
+  'volume': volume.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],

@@ -71,6 +71,7 @@ import { zScore } from '../generated/described/z-score.js';
 import { permutationCombination } from '../generated/described/permutation-combination.js';
 import { quadraticFormula } from '../generated/described/quadratic-formula.js';
 import { numberSequence } from '../generated/described/number-sequence.js';
+import { volume } from '../generated/described/volume.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -158,6 +159,7 @@ import { zScoreContent } from '../generated/described/z-score.content.js';
 import { permutationCombinationContent } from '../generated/described/permutation-combination.content.js';
 import { quadraticFormulaContent } from '../generated/described/quadratic-formula.content.js';
 import { numberSequenceContent } from '../generated/described/number-sequence.content.js';
+import { volumeContent } from '../generated/described/volume.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -248,6 +250,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   permutationCombination,
   quadraticFormula,
   numberSequence,
+  volume,
   age,
   conversion,
   concrete,
@@ -342,6 +345,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'permutation-combination': permutationCombinationContent,
   'quadratic-formula': quadraticFormulaContent,
   'number-sequence': numberSequenceContent,
+  'volume': volumeContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

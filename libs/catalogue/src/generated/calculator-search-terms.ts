@@ -1218,6 +1218,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "fibonaci",
     "arithmatic sequence"
   ],
+  "volume": [
+    "volume calculator",
+    "volume of a sphere",
+    "volume of a cylinder",
+    "volume of a cone",
+    "volume of a cube",
+    "volume of a pyramid",
+    "tank volume",
+    "capsule volume",
+    "frustum volume",
+    "ellipsoid volume",
+    "pipe volume",
+    "cubic feet to gallons",
+    "litres in a tank",
+    "volume calculater",
+    "volumn calculator"
+  ],
   "age": [
     "age calculator",
     "how old am i",

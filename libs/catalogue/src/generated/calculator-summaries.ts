@@ -1002,6 +1002,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "arithmetic"
   },
   {
+    "slug": "volume",
+    "aliases": [
+      "volume-calculator",
+      "volume-of-a-sphere",
+      "volume-of-a-cylinder",
+      "volume-of-a-cone",
+      "cubic-volume",
+      "tank-volume"
+    ],
+    "title": "Volume Calculator",
+    "description": "Find the volume of a sphere, cone, cube, cylinder, tank, capsule, cap, frustum, ellipsoid, pyramid or tube, in cubic units, litres and gallons.",
+    "category": "math",
+    "topic": "geometry"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

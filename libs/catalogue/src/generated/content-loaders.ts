@@ -74,6 +74,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'permutation-combination': () => import('./described/permutation-combination.content.js').then((module) => module.permutationCombinationContent),
   'quadratic-formula': () => import('./described/quadratic-formula.content.js').then((module) => module.quadraticFormulaContent),
   'number-sequence': () => import('./described/number-sequence.content.js').then((module) => module.numberSequenceContent),
+  'volume': () => import('./described/volume.content.js').then((module) => module.volumeContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),

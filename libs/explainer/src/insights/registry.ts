@@ -70,6 +70,7 @@ import { zScore } from '@calchub/calc-engine';
 import { permutationCombination } from '@calchub/calc-engine';
 import { quadraticFormula } from '@calchub/calc-engine';
 import { numberSequence } from '@calchub/calc-engine';
+import { volume } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -162,6 +163,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'permutation-combination': definitionInsights(permutationCombination),
   'quadratic-formula': definitionInsights(quadraticFormula),
   'number-sequence': definitionInsights(numberSequence),
+  'volume': definitionInsights(volume),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),

@@ -70,6 +70,7 @@ import { zScore } from '@calchub/calc-engine';
 import { permutationCombination } from '@calchub/calc-engine';
 import { quadraticFormula } from '@calchub/calc-engine';
 import { numberSequence } from '@calchub/calc-engine';
+import { volume } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -162,6 +163,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'permutation-combination', steps: definitionSteps(permutationCombination) },
   { slug: 'quadratic-formula', steps: definitionSteps(quadraticFormula) },
   { slug: 'number-sequence', steps: definitionSteps(numberSequence) },
+  { slug: 'volume', steps: definitionSteps(volume), resultDecimals: 4 },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'concrete', steps: definitionSteps(concrete) },
