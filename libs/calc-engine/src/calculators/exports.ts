@@ -143,6 +143,8 @@ export { SEQUENCE_TYPE, numberSequence, sequenceTerms } from './number-sequence/
 export type { NumberSequenceInputs, NumberSequenceDetails } from './number-sequence/number-sequence.js';
 export { VOLUME_SHAPE, VOLUME_LENGTH_UNIT, volume, solidVolumeOf } from './volume/volume.js';
 export type { VolumeInputs, VolumeDetails } from './volume/volume.js';
+export { triangle, solveTriangle } from './triangle/triangle.js';
+export type { TriangleInputs, TriangleDetails } from './triangle/triangle.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';

@@ -71,6 +71,7 @@ import { permutationCombination } from './permutation-combination/permutation-co
 import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { numberSequence } from './number-sequence/number-sequence.js';
 import { volume } from './volume/volume.js';
+import { triangle } from './triangle/triangle.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -162,6 +163,7 @@ export const calculatorDefinitions = [
   quadraticFormula,
   numberSequence,
   volume,
+  triangle,
   age,
   conversion,
   concrete,

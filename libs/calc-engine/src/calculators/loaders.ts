@@ -81,6 +81,7 @@ export const calculatorLoaders = {
   'quadratic-formula': () => import('./quadratic-formula/quadratic-formula.js').then((module) => module.quadraticFormula),
   'number-sequence': () => import('./number-sequence/number-sequence.js').then((module) => module.numberSequence),
   'volume': () => import('./volume/volume.js').then((module) => module.volume),
+  'triangle': () => import('./triangle/triangle.js').then((module) => module.triangle),
   'age': () => import('./age/age.js').then((module) => module.age),
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),

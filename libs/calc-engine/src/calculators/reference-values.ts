@@ -72,6 +72,7 @@ import { permutationCombination } from './permutation-combination/permutation-co
 import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { numberSequence } from './number-sequence/number-sequence.js';
 import { volume } from './volume/volume.js';
+import { triangle } from './triangle/triangle.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -163,6 +164,7 @@ export const referenceValues = {
   'quadratic-formula': quadraticFormula.referenceValues ?? [],
   'number-sequence': numberSequence.referenceValues ?? [],
   'volume': volume.referenceValues ?? [],
+  'triangle': triangle.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],

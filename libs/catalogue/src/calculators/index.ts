@@ -72,6 +72,7 @@ import { permutationCombination } from '../generated/described/permutation-combi
 import { quadraticFormula } from '../generated/described/quadratic-formula.js';
 import { numberSequence } from '../generated/described/number-sequence.js';
 import { volume } from '../generated/described/volume.js';
+import { triangle } from '../generated/described/triangle.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -160,6 +161,7 @@ import { permutationCombinationContent } from '../generated/described/permutatio
 import { quadraticFormulaContent } from '../generated/described/quadratic-formula.content.js';
 import { numberSequenceContent } from '../generated/described/number-sequence.content.js';
 import { volumeContent } from '../generated/described/volume.content.js';
+import { triangleContent } from '../generated/described/triangle.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -251,6 +253,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   quadraticFormula,
   numberSequence,
   volume,
+  triangle,
   age,
   conversion,
   concrete,
@@ -346,6 +349,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'quadratic-formula': quadraticFormulaContent,
   'number-sequence': numberSequenceContent,
   'volume': volumeContent,
+  'triangle': triangleContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,

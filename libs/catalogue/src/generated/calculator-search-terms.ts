@@ -1235,6 +1235,23 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "volume calculater",
     "volumn calculator"
   ],
+  "triangle": [
+    "triangle calculator",
+    "triangle solver",
+    "solve a triangle",
+    "law of sines",
+    "law of cosines",
+    "area of a triangle",
+    "triangle angles",
+    "sss sas asa aas ssa",
+    "ambiguous case",
+    "missing side of a triangle",
+    "missing angle of a triangle",
+    "triangle height",
+    "circumradius",
+    "inradius",
+    "triangel calculator"
+  ],
   "age": [
     "age calculator",
     "how old am i",

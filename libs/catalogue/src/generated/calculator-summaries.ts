@@ -1017,6 +1017,21 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "geometry"
   },
   {
+    "slug": "triangle",
+    "aliases": [
+      "triangle-calculator",
+      "triangle-solver",
+      "law-of-sines-calculator",
+      "law-of-cosines-calculator",
+      "triangle-area",
+      "right-triangle-calculator"
+    ],
+    "title": "Triangle Calculator",
+    "description": "Solve any triangle from three known sides or angles, at least one a side, and get every side, angle, the area, the heights and both radii.",
+    "category": "math",
+    "topic": "geometry"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",

@@ -75,6 +75,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'quadratic-formula': () => import('./described/quadratic-formula.content.js').then((module) => module.quadraticFormulaContent),
   'number-sequence': () => import('./described/number-sequence.content.js').then((module) => module.numberSequenceContent),
   'volume': () => import('./described/volume.content.js').then((module) => module.volumeContent),
+  'triangle': () => import('./described/triangle.content.js').then((module) => module.triangleContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),

@@ -79,6 +79,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'quadratic-formula': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('quadratic-formula')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'number-sequence': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('number-sequence')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'volume': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('volume')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'triangle': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('triangle')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'age': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('age')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'conversion': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('conversion')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'concrete': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('concrete')]).then(([module, code]) => module.definitionInsights(code.calculator)),

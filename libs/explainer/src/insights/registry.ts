@@ -71,6 +71,7 @@ import { permutationCombination } from '@calchub/calc-engine';
 import { quadraticFormula } from '@calchub/calc-engine';
 import { numberSequence } from '@calchub/calc-engine';
 import { volume } from '@calchub/calc-engine';
+import { triangle } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -164,6 +165,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'quadratic-formula': definitionInsights(quadraticFormula),
   'number-sequence': definitionInsights(numberSequence),
   'volume': definitionInsights(volume),
+  'triangle': definitionInsights(triangle),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),

@@ -79,6 +79,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'quadratic-formula': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('quadratic-formula')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'number-sequence': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('number-sequence')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'volume': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('volume')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'triangle': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('triangle')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'age': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('age')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'conversion': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('conversion')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'concrete': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('concrete')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -71,6 +71,7 @@ import { permutationCombination } from '@calchub/calc-engine';
 import { quadraticFormula } from '@calchub/calc-engine';
 import { numberSequence } from '@calchub/calc-engine';
 import { volume } from '@calchub/calc-engine';
+import { triangle } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -164,6 +165,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'quadratic-formula', steps: definitionSteps(quadraticFormula) },
   { slug: 'number-sequence', steps: definitionSteps(numberSequence) },
   { slug: 'volume', steps: definitionSteps(volume), resultDecimals: 4 },
+  { slug: 'triangle', steps: definitionSteps(triangle), resultDecimals: 4 },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'concrete', steps: definitionSteps(concrete) },
