@@ -177,3 +177,5 @@ export { TIP_ROUND_UP, tip, tipOnBill } from './tip/tip.js';
 export type { TipInputs, TipDetails } from './tip/tip.js';
 export { ROMAN_NUMERAL_MODE, romanNumeral, romanNumeralOf } from './roman-numeral/roman-numeral.js';
 export type { RomanNumeralInputs, RomanNumeralDetails } from './roman-numeral/roman-numeral.js';
+export { ipSubnet, ipv4Subnet } from './ip-subnet/ip-subnet.js';
+export type { IpSubnetInputs, IpSubnetDetails } from './ip-subnet/ip-subnet.js';

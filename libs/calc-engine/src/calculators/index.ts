@@ -88,6 +88,7 @@ import { btu } from './btu/btu.js';
 import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
 import { romanNumeral } from './roman-numeral/roman-numeral.js';
+import { ipSubnet } from './ip-subnet/ip-subnet.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
 export const calculatorDefinitions = [
@@ -180,4 +181,5 @@ export const calculatorDefinitions = [
   heatIndex,
   tip,
   romanNumeral,
+  ipSubnet,
 ] as const;

@@ -98,4 +98,5 @@ export const calculatorLoaders = {
   'heat-index': () => import('./heat-index/heat-index.js').then((module) => module.heatIndex),
   'tip': () => import('./tip/tip.js').then((module) => module.tip),
   'roman-numeral': () => import('./roman-numeral/roman-numeral.js').then((module) => module.romanNumeral),
+  'ip-subnet': () => import('./ip-subnet/ip-subnet.js').then((module) => module.ipSubnet),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -21,5 +21,5 @@ export const calculatorOrder = [
   'fraction', 'scientific', 'standard-deviation', 'mean-median-mode-range', 'z-score', 'permutation-combination',
   'quadratic-formula', 'number-sequence', 'volume', 'triangle',
   // everyday
-  'age', 'conversion', 'concrete', 'hours', 'time', 'date', 'time-card', 'time-zone', 'gas-mileage', 'fuel-cost', 'square-footage', 'roofing', 'btu', 'heat-index', 'tip', 'roman-numeral',
+  'age', 'conversion', 'concrete', 'hours', 'time', 'date', 'time-card', 'time-zone', 'gas-mileage', 'fuel-cost', 'square-footage', 'roofing', 'btu', 'heat-index', 'tip', 'roman-numeral', 'ip-subnet',
 ] as const;

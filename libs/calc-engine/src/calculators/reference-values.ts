@@ -89,6 +89,7 @@ import { btu } from './btu/btu.js';
 import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
 import { romanNumeral } from './roman-numeral/roman-numeral.js';
+import { ipSubnet } from './ip-subnet/ip-subnet.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
@@ -181,4 +182,5 @@ export const referenceValues = {
   'heat-index': heatIndex.referenceValues ?? [],
   'tip': tip.referenceValues ?? [],
   'roman-numeral': romanNumeral.referenceValues ?? [],
+  'ip-subnet': ipSubnet.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

@@ -89,6 +89,7 @@ import { btu } from '../generated/described/btu.js';
 import { heatIndex } from '../generated/described/heat-index.js';
 import { tip } from '../generated/described/tip.js';
 import { romanNumeral } from '../generated/described/roman-numeral.js';
+import { ipSubnet } from '../generated/described/ip-subnet.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
 import { personalLoanContent } from '../generated/described/personal-loan.content.js';
@@ -178,6 +179,7 @@ import { btuContent } from '../generated/described/btu.content.js';
 import { heatIndexContent } from '../generated/described/heat-index.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
 import { romanNumeralContent } from '../generated/described/roman-numeral.content.js';
+import { ipSubnetContent } from '../generated/described/ip-subnet.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
@@ -270,6 +272,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   heatIndex,
   tip,
   romanNumeral,
+  ipSubnet,
 ];
 
 /**
@@ -366,4 +369,5 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'heat-index': heatIndexContent,
   'tip': tipContent,
   'roman-numeral': romanNumeralContent,
+  'ip-subnet': ipSubnetContent,
 };

@@ -109,6 +109,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'heat-index': () => import('./calculator-pages/heat-index.js'),
   'tip': () => import('./calculator-pages/tip.js'),
   'roman-numeral': () => import('./calculator-pages/roman-numeral.js'),
+  'ip-subnet': () => import('./calculator-pages/ip-subnet.js'),
 };
 
 /** Loads one calculator's code (formula and whole definition), a chunk of its own. */
@@ -202,4 +203,5 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'heat-index': () => import('./calculator-code/heat-index.js'),
   'tip': () => import('./calculator-code/tip.js'),
   'roman-numeral': () => import('./calculator-code/roman-numeral.js'),
+  'ip-subnet': () => import('./calculator-code/ip-subnet.js'),
 };

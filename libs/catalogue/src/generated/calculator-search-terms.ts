@@ -1535,5 +1535,21 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "roman neumerals",
     "romen numerals",
     "roman numral converter"
+  ],
+  "ip-subnet": [
+    "subnet calculator",
+    "ip subnet calculator",
+    "cidr calculator",
+    "subnet mask",
+    "network address",
+    "broadcast address",
+    "wildcard mask",
+    "usable hosts",
+    "host range",
+    "ipv4 calculator",
+    "slash 24",
+    "private ip address",
+    "subnet calulator",
+    "subnetting"
   ]
 };

@@ -1258,5 +1258,19 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "description": "Convert a whole number from 1 to 3999 to Roman numerals, or a Roman numeral back to a number, with each symbol's value shown.",
     "category": "everyday",
     "topic": "conversions"
+  },
+  {
+    "slug": "ip-subnet",
+    "aliases": [
+      "ip-subnet-calculator",
+      "subnet-calculator",
+      "cidr-calculator",
+      "ipv4-subnet-calculator",
+      "subnet-mask-calculator"
+    ],
+    "title": "IP Subnet Calculator",
+    "description": "Find the network and broadcast address, host range, subnet mask, wildcard mask and host count of an IPv4 address and prefix length.",
+    "category": "everyday",
+    "topic": "tech"
   }
 ];

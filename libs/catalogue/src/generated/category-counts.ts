@@ -8,5 +8,5 @@ export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "education": 6,
   "business": 6,
   "math": 10,
-  "everyday": 16
+  "everyday": 17
 };

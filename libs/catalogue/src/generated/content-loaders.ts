@@ -92,4 +92,5 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'heat-index': () => import('./described/heat-index.content.js').then((module) => module.heatIndexContent),
   'tip': () => import('./described/tip.content.js').then((module) => module.tipContent),
   'roman-numeral': () => import('./described/roman-numeral.content.js').then((module) => module.romanNumeralContent),
+  'ip-subnet': () => import('./described/ip-subnet.content.js').then((module) => module.ipSubnetContent),
 };

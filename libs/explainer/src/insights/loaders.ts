@@ -96,4 +96,5 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'heat-index': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('heat-index')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'tip': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('tip')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'roman-numeral': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('roman-numeral')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'ip-subnet': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('ip-subnet')]).then(([module, code]) => module.definitionInsights(code.calculator)),
 };

@@ -88,6 +88,7 @@ import { btu } from '@calchub/calc-engine';
 import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { romanNumeral } from '@calchub/calc-engine';
+import { ipSubnet } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
 
@@ -182,4 +183,5 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'heat-index': definitionInsights(heatIndex),
   'tip': definitionInsights(tip),
   'roman-numeral': definitionInsights(romanNumeral),
+  'ip-subnet': definitionInsights(ipSubnet),
 };

@@ -96,4 +96,5 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'heat-index': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('heat-index')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'tip': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('tip')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'roman-numeral': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('roman-numeral')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'ip-subnet': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('ip-subnet')]).then(([module, code]) => module.definitionSteps(code.calculator)),
 };

@@ -88,6 +88,7 @@ import { btu } from '@calchub/calc-engine';
 import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { romanNumeral } from '@calchub/calc-engine';
+import { ipSubnet } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
 
@@ -182,4 +183,5 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'heat-index', steps: definitionSteps(heatIndex), resultDecimals: 1 },
   { slug: 'tip', steps: definitionSteps(tip) },
   { slug: 'roman-numeral', steps: definitionSteps(romanNumeral) },
+  { slug: 'ip-subnet', steps: definitionSteps(ipSubnet) },
 ];
