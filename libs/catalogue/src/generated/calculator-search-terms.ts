@@ -347,6 +347,22 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "interest rat calculator",
     "intrest rate"
   ],
+  "finance": [
+    "finance calculator",
+    "time value of money",
+    "tvm calculator",
+    "financial calculator",
+    "future value calculator",
+    "present value calculator",
+    "solve for interest rate",
+    "number of periods",
+    "n i/y pv pmt fv",
+    "ba ii plus",
+    "hp 12c",
+    "excel fv pv pmt nper rate",
+    "annuity calculator",
+    "finace calculator"
+  ],
   "auto-lease": [
     "auto lease calculator",
     "car lease calculator",

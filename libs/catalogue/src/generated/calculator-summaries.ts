@@ -274,6 +274,20 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "loans"
   },
   {
+    "slug": "finance",
+    "aliases": [
+      "finance-calculator",
+      "tvm-calculator",
+      "time-value-of-money",
+      "financial-calculator",
+      "tvm-solver"
+    ],
+    "title": "Finance Calculator",
+    "description": "Time value of money as on a financial calculator - find the future value, or solve for periods, rate, present value or payment.",
+    "category": "finance",
+    "topic": "loans"
+  },
+  {
     "slug": "auto-lease",
     "aliases": [
       "auto-lease-calculator",

@@ -3,7 +3,7 @@ import type { CategoryId } from '../types.js';
 
 /** How many calculators each category holds. */
 export const categoryCounts: Readonly<Record<CategoryId, number>> = {
-  "finance": 30,
+  "finance": 31,
   "health": 21,
   "education": 6,
   "business": 6,

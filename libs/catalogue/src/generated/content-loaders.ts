@@ -24,6 +24,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'loan': () => import('./described/loan.content.js').then((module) => module.loanContent),
   'payment': () => import('./described/payment.content.js').then((module) => module.paymentContent),
   'interest-rate': () => import('./described/interest-rate.content.js').then((module) => module.interestRateContent),
+  'finance': () => import('./described/finance.content.js').then((module) => module.financeContent),
   'auto-lease': () => import('./described/auto-lease.content.js').then((module) => module.autoLeaseContent),
   'debt-to-income': () => import('./described/debt-to-income.content.js').then((module) => module.debtToIncomeContent),
   'rent': () => import('./described/rent.content.js').then((module) => module.rentContent),

@@ -46,8 +46,8 @@ const ipAddress = {
 } as const satisfies TextInputSpec;
 const prefixLength = {
   name: 'prefixLength', label: 'Prefix Length (Subnet Mask)', type: 'select', required: false, options: PREFIXES,
-  optionLabels: Object.fromEntries(PREFIXES.map((bits) => [bits, `/${bits} (${dotted(maskOf(bits))})`])), uiDefault: 24,
-  help: 'How many leading bits name the network. Not needed when the address ends in /nn.',
+  optionLabels: Object.fromEntries(PREFIXES.map((bits) => [bits, `/${bits} (${dotted(maskOf(bits))})`])),
+  help: 'How many leading bits name the network. Leave it empty when the address ends in /nn.',
 } as const satisfies SelectInputSpec;
 
 /** One octet: 0 to 255, written without leading zeros (an "010" could be read as octal). */

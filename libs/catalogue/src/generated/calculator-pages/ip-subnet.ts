@@ -92,8 +92,7 @@ export const calculator: CalculatorShape = {
         "31": "/31 (255.255.255.254)",
         "32": "/32 (255.255.255.255)"
       },
-      "uiDefault": 24,
-      "help": "How many leading bits name the network. Not needed when the address ends in /nn."
+      "help": "How many leading bits name the network. Leave it empty when the address ends in /nn."
     }
   ],
   "outputs": [
