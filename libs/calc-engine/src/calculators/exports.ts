@@ -41,6 +41,8 @@ export { PAYMENT_MODE, payment, loanPaymentFor } from './payment/payment.js';
 export type { PaymentMode, PaymentInputs, PaymentDetails } from './payment/payment.js';
 export { interestRate, loanInterestRate } from './interest-rate/interest-rate.js';
 export type { InterestRateInputs, InterestRateDetails } from './interest-rate/interest-rate.js';
+export { finance, timeValueOfMoney } from './finance/finance.js';
+export type { FinanceInputs, FinanceDetails } from './finance/finance.js';
 export { LEASE_RATE_TYPE, autoLease, autoLeasePayment } from './auto-lease/auto-lease.js';
 export type { LeaseRateType, AutoLeaseInputs, AutoLeaseDetails } from './auto-lease/auto-lease.js';
 export { dtiCategory, debtToIncome, debtToIncomeRatio } from './debt-to-income/debt-to-income.js';

@@ -20,6 +20,7 @@ import { creditCard } from './credit-card/credit-card.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
 import { interestRate } from './interest-rate/interest-rate.js';
+import { finance } from './finance/finance.js';
 import { autoLease } from './auto-lease/auto-lease.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
@@ -113,6 +114,7 @@ export const calculatorDefinitions = [
   loan,
   payment,
   interestRate,
+  finance,
   autoLease,
   debtToIncome,
   rent,

@@ -30,6 +30,7 @@ export const calculatorLoaders = {
   'loan': () => import('./loan/loan.js').then((module) => module.loan),
   'payment': () => import('./payment/payment.js').then((module) => module.payment),
   'interest-rate': () => import('./interest-rate/interest-rate.js').then((module) => module.interestRate),
+  'finance': () => import('./finance/finance.js').then((module) => module.finance),
   'auto-lease': () => import('./auto-lease/auto-lease.js').then((module) => module.autoLease),
   'debt-to-income': () => import('./debt-to-income/debt-to-income.js').then((module) => module.debtToIncome),
   'rent': () => import('./rent/rent.js').then((module) => module.rent),

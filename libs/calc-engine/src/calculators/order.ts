@@ -8,7 +8,7 @@
 export const calculatorOrder = [
   // finance
   'mortgage', 'car-loan', 'personal-loan', 'student-loan', 'compound-interest', 'simple-interest', 'interest', 'roi', 'retirement',
-  'savings-goal', 'savings', 'investment', 'amortization', 'mortgage-payoff', 'refinance', 'home-equity-loan', 'debt-payoff', 'credit-card', 'loan', 'payment', 'interest-rate',
+  'savings-goal', 'savings', 'investment', 'amortization', 'mortgage-payoff', 'refinance', 'home-equity-loan', 'debt-payoff', 'credit-card', 'loan', 'payment', 'interest-rate', 'finance',
   'auto-lease', 'debt-to-income', 'rent', 'house-affordability', 'real-estate', 'budget', 'salary', 'discount', 'sales-tax',
   // health
   'bmi', 'body-fat', 'bmr', 'water-intake', 'calorie', 'protein', 'macros', 'ideal-weight', 'body-surface-area',

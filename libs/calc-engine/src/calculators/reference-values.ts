@@ -21,6 +21,7 @@ import { creditCard } from './credit-card/credit-card.js';
 import { loan } from './loan/loan.js';
 import { payment } from './payment/payment.js';
 import { interestRate } from './interest-rate/interest-rate.js';
+import { finance } from './finance/finance.js';
 import { autoLease } from './auto-lease/auto-lease.js';
 import { debtToIncome } from './debt-to-income/debt-to-income.js';
 import { rent } from './rent/rent.js';
@@ -114,6 +115,7 @@ export const referenceValues = {
   'loan': loan.referenceValues ?? [],
   'payment': payment.referenceValues ?? [],
   'interest-rate': interestRate.referenceValues ?? [],
+  'finance': finance.referenceValues ?? [],
   'auto-lease': autoLease.referenceValues ?? [],
   'debt-to-income': debtToIncome.referenceValues ?? [],
   'rent': rent.referenceValues ?? [],

@@ -21,6 +21,7 @@ import { creditCard } from '../generated/described/credit-card.js';
 import { loan } from '../generated/described/loan.js';
 import { payment } from '../generated/described/payment.js';
 import { interestRate } from '../generated/described/interest-rate.js';
+import { finance } from '../generated/described/finance.js';
 import { autoLease } from '../generated/described/auto-lease.js';
 import { debtToIncome } from '../generated/described/debt-to-income.js';
 import { rent } from '../generated/described/rent.js';
@@ -111,6 +112,7 @@ import { creditCardContent } from '../generated/described/credit-card.content.js
 import { loanContent } from '../generated/described/loan.content.js';
 import { paymentContent } from '../generated/described/payment.content.js';
 import { interestRateContent } from '../generated/described/interest-rate.content.js';
+import { financeContent } from '../generated/described/finance.content.js';
 import { autoLeaseContent } from '../generated/described/auto-lease.content.js';
 import { debtToIncomeContent } from '../generated/described/debt-to-income.content.js';
 import { rentContent } from '../generated/described/rent.content.js';
@@ -204,6 +206,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   loan,
   payment,
   interestRate,
+  finance,
   autoLease,
   debtToIncome,
   rent,
@@ -301,6 +304,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'loan': loanContent,
   'payment': paymentContent,
   'interest-rate': interestRateContent,
+  'finance': financeContent,
   'auto-lease': autoLeaseContent,
   'debt-to-income': debtToIncomeContent,
   'rent': rentContent,

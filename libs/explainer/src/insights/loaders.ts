@@ -28,6 +28,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'loan': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('loan')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'payment': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('payment')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'interest-rate': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('interest-rate')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'finance': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('finance')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'auto-lease': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('auto-lease')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'debt-to-income': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('debt-to-income')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'rent': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('rent')]).then(([module, code]) => module.definitionInsights(code.calculator)),

@@ -20,6 +20,7 @@ import { creditCard } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { interestRate } from '@calchub/calc-engine';
+import { finance } from '@calchub/calc-engine';
 import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
@@ -115,6 +116,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'loan': definitionInsights(loan),
   'payment': definitionInsights(payment),
   'interest-rate': definitionInsights(interestRate),
+  'finance': definitionInsights(finance),
   'auto-lease': definitionInsights(autoLease),
   'debt-to-income': definitionInsights(debtToIncome),
   'rent': definitionInsights(rent),

@@ -28,6 +28,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'loan': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('loan')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'payment': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('payment')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'interest-rate': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('interest-rate')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'finance': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('finance')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'auto-lease': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('auto-lease')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'debt-to-income': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('debt-to-income')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'rent': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('rent')]).then(([module, code]) => module.definitionSteps(code.calculator)),

@@ -20,6 +20,7 @@ import { creditCard } from '@calchub/calc-engine';
 import { loan } from '@calchub/calc-engine';
 import { payment } from '@calchub/calc-engine';
 import { interestRate } from '@calchub/calc-engine';
+import { finance } from '@calchub/calc-engine';
 import { autoLease } from '@calchub/calc-engine';
 import { debtToIncome } from '@calchub/calc-engine';
 import { rent } from '@calchub/calc-engine';
@@ -115,6 +116,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'loan', steps: definitionSteps(loan) },
   { slug: 'payment', steps: definitionSteps(payment) },
   { slug: 'interest-rate', steps: definitionSteps(interestRate), resultDecimals: 3 },
+  { slug: 'finance', steps: definitionSteps(finance) },
   { slug: 'auto-lease', steps: definitionSteps(autoLease) },
   { slug: 'debt-to-income', steps: definitionSteps(debtToIncome) },
   { slug: 'rent', steps: definitionSteps(rent) },
