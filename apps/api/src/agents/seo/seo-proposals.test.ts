@@ -197,9 +197,10 @@ describe('proposeSeo over the whole catalogue', () => {
   });
 
   it('leaves to the calculator requests the misses of calculators the site lacks, even when one word is a page\'s', () => {
-    // "years" is a word of many pages' text, "size" of the BMI page, "volume" of the break-even page's. ("Dog age"
-    // would now match the age calculator by its name, which a miss may: half its words, one of them the page's name.)
-    const lacking = ['aquarium volume', 'dog years', 'bra size', 'currency exchange'].map((query) => miss(query, 40, 30));
+    // "years" is a word of many pages' text, "size" of the BMI page, "depth" of the concrete page's. ("Dog age" or
+    // "aquarium volume" would now match the age or volume calculator by its name, which a miss may: half its words, one
+    // of them the page's name.)
+    const lacking = ['tread depth', 'dog years', 'bra size', 'currency exchange'].map((query) => miss(query, 40, 30));
     const { proposals } = proposeSeo({ pages: catalogue, demand: lacking, pending: [], now, limit: 100 });
     expect(proposals.filter((proposal) => proposal.estimatedTraffic !== null)).toEqual([]);
   });
