@@ -50,7 +50,7 @@ test('Run Now on the Calculator Agent drafts the approved request, and the draft
       max_tokens_per_user_month: 5000, premium_bypass: false, hard_cutoff: true, ip_tracking: false,
     };
     expect((await admin.post('/api/admin/ai-settings', { data: settings })).status()).toBe(200);
-    for (const query of ['tank volume', 'Tank Volume', 'tank volumes calculator']) {
+    for (const query of ['dog years', 'Dog Years', 'dog years calculator']) {
       expect((await admin.post('/api/search-misses', { data: { query, page: '/search' } })).status()).toBe(204);
     }
     // The Runtime Agent turns the searches into a request (it may still be busy with its run at start: try again).
@@ -69,8 +69,8 @@ test('Run Now on the Calculator Agent drafts the approved request, and the draft
   await expect(page.getByRole('heading', { name: 'CalcHub Admin Dashboard' })).toBeVisible();
 
   await openTab(page, 'Calculator Requests');
-  await page.getByRole('button', { name: 'Approve Tank Volume Calculator' }).click();
-  await expect(page.getByRole('article', { name: 'Tank Volume Calculator' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Approve Dog Years Calculator' }).click();
+  await expect(page.getByRole('article', { name: 'Dog Years Calculator' })).toHaveCount(0);
 
   await openTab(page, 'AI Agents');
   const card = page.getByRole('article', { name: 'Calculator Agent' });
@@ -82,8 +82,8 @@ test('Run Now on the Calculator Agent drafts the approved request, and the draft
 
   await openTab(page, 'Calculator Requests');
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('approved');
-  const request = page.getByRole('article', { name: 'Tank Volume Calculator' });
-  const draft = request.getByRole('region', { name: 'Draft: Tank Volume Calculator' });
+  const request = page.getByRole('article', { name: 'Dog Years Calculator' });
+  const draft = request.getByRole('region', { name: 'Draft: Dog Years Calculator' });
   await expect(draft).toContainText('Valid');
   await expect(draft).toContainText('Formula: amount * rate / 100 (result in $)');
   await expect(draft.getByRole('table', { name: 'Inputs' }).getByRole('row', { name: /Amount/ })).toContainText('0 to 1,000,000');

@@ -10,11 +10,17 @@ import { largestPromptBound, wordLimitFor } from '../ai-explanation.js';
  * `POST /api/explain`). Never cached, since the operator may switch AI on or off at any time. The visitor cookie is
  * set only when there is AI to count: with AI off or no provider, a visitor without one gets none.
  */
+/**
+ * Availability asks per minute per address: every page with a result asks once, so a visitor going through results
+ * quickly, or with several tabs, stays well within it; each ask is a read of the settings and the ledger.
+ */
+const AVAILABILITY_PER_MINUTE = 240;
+
 const availability: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: AVAILABILITY_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { response: { 200: ExplainAvailability, ...errorResponses } },
     },
     async (request, reply) => {
