@@ -6,6 +6,8 @@
  */
 
 const MS_PER_DAY = 86_400_000;
+/** The last year a date is read or written in (`YYYY`): the calendar these dates use ends with 9999. */
+export const LAST_CALENDAR_YEAR = 9999;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A source of the current instant; tests pass a fixed one. */
@@ -44,7 +46,7 @@ export function parseIsoDate(text: string): Date {
  */
 export function formatIsoDate(date: Date): string {
   const year = date.getUTCFullYear();
-  if (!(year >= 0 && year <= 9999)) throw new RangeError(`Date outside the years 0000-9999: ${String(date)}`);
+  if (!(year >= 0 && year <= LAST_CALENDAR_YEAR)) throw new RangeError(`Date outside the years 0000-9999: ${String(date)}`);
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }

@@ -1,5 +1,5 @@
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
-import { addMonths, daysBetween, todayUtc, weekdayName, wholeMonthsBetween } from '../../dates/iso-date.js';
+import { addMonths, daysBetween, LAST_CALENDAR_YEAR, todayUtc, weekdayName, wholeMonthsBetween } from '../../dates/iso-date.js';
 import { CalculatorInputError } from '../../errors/calculator-input-error.js';
 import type { CalculationResult, DateInputSpec } from '../../types.js';
 
@@ -33,8 +33,6 @@ const asOfDate = {
   help: 'The day to count the age on: today unless you choose another day.',
 } as const satisfies DateInputSpec;
 
-/** The last year of the calendar dates are read in (`YYYY`). */
-const LAST_YEAR = 9999;
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
 /** How many days a birthday is away, and which day it falls on: a year older on the month-end day when clamped. */
@@ -67,10 +65,10 @@ export const age = defineCalculator<AgeInputs, AgeDetails>({
       throw new CalculatorInputError('inconsistent', 'Date of birth must be on or before the as-of date', birthDate.name);
     }
     // The next birthday must be a date the calendar holds: none falls after the year 9999.
-    const lastBirthday = addMonths(inputs.birthDate, 12 * (LAST_YEAR - yearOf(inputs.birthDate)));
+    const lastBirthday = addMonths(inputs.birthDate, 12 * (LAST_CALENDAR_YEAR - yearOf(inputs.birthDate)));
     if (daysBetween(lastBirthday, asOf) > 0) {
       throw new CalculatorInputError(
-        'out_of_domain', `${asOfDate.label} must be no later than ${lastBirthday}: the next birthday would fall after the year ${LAST_YEAR}`, asOfDate.name,
+        'out_of_domain', `${asOfDate.label} must be no later than ${lastBirthday}: the next birthday would fall after the year ${LAST_CALENDAR_YEAR}`, asOfDate.name,
       );
     }
     const { months: totalMonths, anchor } = wholeMonthsBetween(inputs.birthDate, asOf);
@@ -121,7 +119,7 @@ export const age = defineCalculator<AgeInputs, AgeDetails>({
         const on = asOf ?? todayUtc();
         const years = Math.floor(wholeMonthsBetween(born, on).months / 12);
         // The calendar ends with the year 9999: no birthday after it.
-        if (yearOf(born) + years + 1 > LAST_YEAR) return undefined;
+        if (yearOf(born) + years + 1 > LAST_CALENDAR_YEAR) return undefined;
         const next = nextBirthdayAfter(born, on, years);
         return next === on ? undefined : { asOfDate: next };
       },
@@ -131,7 +129,7 @@ export const age = defineCalculator<AgeInputs, AgeDetails>({
       lead: 'A year later, on {asOfDate}',
       change: ({ asOfDate: asOf }) => {
         const on = asOf ?? todayUtc();
-        return yearOf(on) < LAST_YEAR ? { asOfDate: addMonths(on, 12) } : undefined;
+        return yearOf(on) < LAST_CALENDAR_YEAR ? { asOfDate: addMonths(on, 12) } : undefined;
       },
       outputs: ['years', 'totalDays'],
     },
@@ -141,7 +139,7 @@ export const age = defineCalculator<AgeInputs, AgeDetails>({
       change: ({ birthDate: born, asOfDate: asOf }) => {
         const year = yearOf(asOf ?? todayUtc());
         // Born on 1 January, New Year's Day is the next birthday, which the first what-if tells.
-        return year < LAST_YEAR && !born.endsWith('-01-01') ? { asOfDate: `${String(year + 1).padStart(4, '0')}-01-01` } : undefined;
+        return year < LAST_CALENDAR_YEAR && !born.endsWith('-01-01') ? { asOfDate: `${String(year + 1).padStart(4, '0')}-01-01` } : undefined;
       },
       outputs: ['years', 'totalMonths'],
     },

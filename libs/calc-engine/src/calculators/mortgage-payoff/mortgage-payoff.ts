@@ -1,6 +1,6 @@
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
 import { balanceChart } from '../../_lib/loan-charts.js';
-import { addMonths, todayUtc } from '../../dates/iso-date.js';
+import { addMonths, LAST_CALENDAR_YEAR, todayUtc } from '../../dates/iso-date.js';
 import { CalculatorInputError } from '../../errors/calculator-input-error.js';
 import { messages } from '../../errors/messages.js';
 import { monthlyRate, payment } from '../../finance/payment.js';
@@ -82,8 +82,6 @@ const nextPaymentDate = {
 
 /** Balances at most this are paid off (a millionth of a dollar). */
 const PAID_OFF = 0.000001;
-/** The last year of the calendar dates are read in (`YYYY`). */
-const LAST_YEAR = 9999;
 /** The what-if's larger monthly extra: this much more a month. */
 const MORE_A_MONTH = 100;
 /** The what-if's yearly lump sum: this much more a year. */
@@ -123,8 +121,8 @@ function payOff(inputs: MortgagePayoffInputs, r: number, scheduled: number): Pla
 /** The date of the last payment, a month apart from the next; refused past the last year a date is read in. */
 function payoffDateOf(next: string, months: number): string {
   const lastMonth = Number(next.slice(0, 4)) * 12 + Number(next.slice(5, 7)) - 1 + months - 1;
-  if (lastMonth > LAST_YEAR * 12 + 11) {
-    throw new CalculatorInputError('out_of_domain', `${nextPaymentDate.label} is too late: the last payment would fall after the year ${LAST_YEAR}`, nextPaymentDate.name);
+  if (lastMonth > LAST_CALENDAR_YEAR * 12 + 11) {
+    throw new CalculatorInputError('out_of_domain', `${nextPaymentDate.label} is too late: the last payment would fall after the year ${LAST_CALENDAR_YEAR}`, nextPaymentDate.name);
   }
   return addMonths(next, months - 1);
 }

@@ -1,5 +1,5 @@
 import { defineCalculator, runCalculator } from '../../_lib/define-calculator.js';
-import { nowUtcDateTime } from '../../dates/iso-date.js';
+import { LAST_CALENDAR_YEAR, nowUtcDateTime } from '../../dates/iso-date.js';
 import { CalculatorInputError } from '../../errors/calculator-input-error.js';
 import type { CalculationResult, DateTimeInputSpec, TimeZoneInputSpec } from '../../types.js';
 
@@ -115,9 +115,9 @@ export const timeZone = defineCalculator<TimeZoneInputs, TimeZoneDetails>({
     const fromOffset = offsetAt(inputs.fromZone, instant);
     const toOffset = offsetAt(inputs.toZone, instant);
     const converted = instant + toOffset;
-    const outside = (ms: number) => new Date(ms).getUTCFullYear() > 9999 || new Date(ms).getUTCFullYear() < 0;
+    const outside = (ms: number) => new Date(ms).getUTCFullYear() > LAST_CALENDAR_YEAR || new Date(ms).getUTCFullYear() < 0;
     if (outside(converted) || outside(instant)) {
-      throw new CalculatorInputError('out_of_domain', 'The converted date must fall within the years 0 to 9999', dateTime.name);
+      throw new CalculatorInputError('out_of_domain', `The converted date must fall within the years 0 to ${LAST_CALENDAR_YEAR}`, dateTime.name);
     }
     const convertedDateTime = formatWall(converted);
     return {
