@@ -12,6 +12,7 @@ export type { CalculatorShape, LoadableCalculatorSlug, LoadedCalculator } from '
 export { CalculatorInputError } from './errors/calculator-input-error.js';
 export type { CalculatorInputErrorCode } from './errors/calculator-input-error.js';
 export { messages } from './errors/messages.js';
+export { notANumber, notNegative } from './errors/typed-value-messages.js';
 export type * from './types.js';
 // Each calculator's definition, typed function, constants and types (generated from the calculator modules).
 export * from './calculators/exports.js';

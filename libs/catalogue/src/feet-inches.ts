@@ -1,4 +1,4 @@
-import { messages } from '@calchub/calc-engine';
+import { notANumber, notNegative } from '@calchub/calc-engine';
 import { feetInchesKeys } from './typed-number.js';
 import { joinFeetInches } from './units.js';
 
@@ -36,8 +36,8 @@ export function readFeetInches(
   for (const [index, [field, , boxLabel]] of boxes.entries()) {
     const value = given[index] ?? '';
     const number = typeof value === 'number' ? value : value === '' ? 0 : read(value);
-    if (!Number.isFinite(number)) return { status: 'invalid', field, message: messages.notANumber(boxLabel) };
-    if (number < 0) return { status: 'invalid', field, message: messages.notNegative(boxLabel) };
+    if (!Number.isFinite(number)) return { status: 'invalid', field, message: notANumber(boxLabel) };
+    if (number < 0) return { status: 'invalid', field, message: notNegative(boxLabel) };
     parts.push(number);
   }
   return { status: 'value', inches: joinFeetInches(parts[0] ?? 0, parts[1] ?? 0) };

@@ -53,6 +53,16 @@ export function outputPrecision(output: { readonly decimals?: number; readonly s
 }
 
 /**
+ * How the primary result is shown: its significant digits where the calculator gives them (a scientific
+ * calculator's 12), else its decimals (or the unit's default).
+ * @example
+ * resultPrecision({ resultSignificantDigits: 12 }); // { significantDigits: 12 }
+ */
+export function resultPrecision(definition: { readonly resultDecimals?: number; readonly resultSignificantDigits?: number }): Precision | undefined {
+  return definition.resultSignificantDigits === undefined ? definition.resultDecimals : { significantDigits: definition.resultSignificantDigits };
+}
+
+/**
  * The decimals that show `value` to `digits` significant digits in plain notation (0 for a number of `digits` whole
  * digits or more), so that a text listing numbers with fixed decimals can write it as the result panel does.
  * @example

@@ -23,13 +23,13 @@ export { categoryDisclaimers, disclaimers } from './disclaimers.js';
 export { interpretResult } from './described-calculator.js';
 export {
   currencySymbol, decimalsForSignificant, defaultDecimals, formatMoney, formatNumber, formatQuantity, formatSignificant, labelFromName,
-  numbersInFormat, outputPrecision,
+  numbersInFormat, outputPrecision, resultPrecision,
 } from './format.js';
 export type { Precision, SignificantDigits } from './format.js';
 export { csvSeparator, DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, typedNumberText } from './number-format.js';
 export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';
 export { CURRENCIES, isNumberFormatChoice, numberFormatForLanguage } from './number-format-choices.js';
-export { formatResult, resultPrecision } from './result-format.js';
+export { formatResult } from './result-format.js';
 export { chartPointLabel } from './chart-labels.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';

@@ -1,4 +1,4 @@
-import { isInputShown, messages, type CalculatorShape } from '@calchub/calc-engine';
+import { isInputShown, notANumber, type CalculatorShape } from '@calchub/calc-engine';
 import { labelFromName } from './format.js';
 import { readFeetInches } from './feet-inches.js';
 import { DEFAULT_NUMBER_FORMAT, type NumberFormatChoice } from './number-format.js';
@@ -133,7 +133,7 @@ export function readCalculatorInputs(
     // A select's value is one of its options, a plain number whatever the visitor's format.
     const number = readNumber(value, spec.type === 'number' ? format : DEFAULT_NUMBER_FORMAT);
     if (!Number.isFinite(number)) {
-      errors.push({ input: spec.name, field: spec.name, message: messages.notANumber(label) });
+      errors.push({ input: spec.name, field: spec.name, message: notANumber(label) });
       continue;
     }
     inputs[spec.name] = measure && inUs && !toggle?.engineUnitSystemInput ? toMetric(measure, number) : number;
@@ -151,7 +151,7 @@ export function readCalculatorInputs(
       const number = readNumber(value, format);
       if (isTextResult(calculator, known)) inputs[known] = value;
       else if (Number.isFinite(number)) inputs[known] = number;
-      else errors.push({ input: known, field: known, message: messages.notANumber(outputLabel(calculator, page, known)) });
+      else errors.push({ input: known, field: known, message: notANumber(outputLabel(calculator, page, known)) });
     }
     inputs[SOLVE_PARAMETER] = solving.name;
   }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calculatorDefinitions } from './calculators/index.js';
 import { formatQuantity } from './format.js';
 import { primaryUnit } from './primary-unit.js';
-import { formatResult, resultPrecision } from './result-format.js';
+import { resultPrecision } from './format.js';
+import { formatResult } from './result-format.js';
 
 describe('formatResult', () => {
   it("uses the engine's declared primary unit for every numeric example result, where one is declared", () => {

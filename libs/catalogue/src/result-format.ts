@@ -1,5 +1,5 @@
 import { durationText, type CalculationResult } from '@calchub/calc-engine';
-import { formatQuantity, type Precision } from './format.js';
+import { formatQuantity, resultPrecision } from './format.js';
 import { DEFAULT_NUMBER_FORMAT, type NumberFormatChoice } from './number-format.js';
 import type { CalculatorDefinition } from './types.js';
 
@@ -20,14 +20,4 @@ export function formatResult(
 ): string {
   if (definition.solvesDuration && result.unit === 's' && typeof result.value === 'number') return durationText(result.value);
   return formatQuantity(result.value, result.unit, resultPrecision(definition), format);
-}
-
-/**
- * How the primary result is shown: its significant digits where the calculator gives them (a scientific
- * calculator's 12), else its decimals (or the unit's default).
- * @example
- * resultPrecision({ resultSignificantDigits: 12 }); // { significantDigits: 12 }
- */
-export function resultPrecision(definition: Pick<CalculatorDefinition, 'resultDecimals' | 'resultSignificantDigits'>): Precision | undefined {
-  return definition.resultSignificantDigits === undefined ? definition.resultDecimals : { significantDigits: definition.resultSignificantDigits };
 }

@@ -1,3 +1,5 @@
+import { notANumber, notNegative } from './typed-value-messages.js';
+
 /** A Title Case label inside a sentence: lower case, but an abbreviation keeps its capitals ("Interest Rate (APR)"). */
 function inSentence(label: string): string {
   return label.split(' ').map((word) => (/[A-Z]{2}/.test(word) && word === word.toUpperCase() ? word : word.toLowerCase())).join(' ');
@@ -10,7 +12,7 @@ function inSentence(label: string): string {
 export const messages = {
   unknownCalculator: (slug: string) => `Unknown calculator "${slug}"`,
   required: (label: string) => `${label} is required`,
-  notANumber: (label: string) => `${label} must be a number`,
+  notANumber,
   notADate: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
   notATime: (label: string) => `${label} must be a time of day (HH:MM, 24-hour)`,
   notADateTime: (label: string) => `${label} must be a date and time (YYYY-MM-DDTHH:MM)`,
@@ -26,7 +28,7 @@ export const messages = {
   notAnOption: (label: string) => `${label} must be one of the listed options`,
   notAWholeNumber: (label: string) => `${label} must be a whole number`,
   greaterThanZero: (label: string) => `${label} must be greater than 0`,
-  notNegative: (label: string) => `${label} cannot be negative`,
+  notNegative,
   zeroOrMore: (label: string) => `${label} must be 0 or more`,
   fromTo: (label: string, min: number, max: number) => `${label} must be from ${min} to ${max}`,
   atMost: (label: string, max: number) => `${label} must be at most ${max}`,

@@ -1,6 +1,4 @@
-import {
-  DEFAULT_NUMBER_FORMAT, formatResult, numbersInFormat,
-} from '@calchub/catalogue';
+import { DEFAULT_NUMBER_FORMAT, numbersInFormat } from '@calchub/catalogue';
 import { isPlainClick, Tabs } from '@calchub/ui';
 import { lazy, Suspense, use, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -24,7 +22,7 @@ const FormulaTab = lazy(formulaTabChunk);
 /** "Calculator Not Found": only an address that is no calculator's needs it. */
 const CalculatorNotFound = lazy(() => import('./calculator-not-found.js'));
 const preloadFormulaTab = () => void formulaTabChunk();
-const EXAMPLE_RULES: ExampleRules = { evaluateForm, exampleValues, exampleQuery, formatResult, numbersInFormat };
+const EXAMPLE_RULES: ExampleRules = { evaluateForm, exampleValues, exampleQuery, numbersInFormat };
 
 /**
  * The calculator page, loaded as its own chunk with the calculator's definition and formula: inputs, live result,

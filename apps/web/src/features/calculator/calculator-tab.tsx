@@ -1,5 +1,5 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
-import { categoryDisclaimers, formatResult, type CalculatorPageDefinition } from '@calchub/catalogue';
+import { categoryDisclaimers, type CalculatorPageDefinition } from '@calchub/catalogue';
 import { Button } from '@calchub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
@@ -80,7 +80,6 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
                 info={info}
                 result={result}
                 engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}}
-                shownResult={formatResult(definition, result, format)}
                 shareUrl={shareUrl}
                 addressQuery={queryFromValues(form.values, form.unitSystem, format)}
                 // Read here, in the page's chunk, where the definitions' disclaimers already are: read in the result

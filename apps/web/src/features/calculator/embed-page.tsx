@@ -1,4 +1,4 @@
-import { formatResult, SITE_NAME } from '@calchub/catalogue';
+import { SITE_NAME } from '@calchub/catalogue';
 import { Suspense, use } from 'react';
 import { paths } from '../../config/paths.js';
 import { absoluteUrl } from '../../config/site.js';
@@ -45,7 +45,7 @@ function EmbedPage({ parts }: { parts: PageParts }) {
         <div>
           {result && form.code ? (
             <Suspense fallback={<ResultPlaceholder headingId="embed-result-heading" text="Showing your result..." />}>
-              <ResultCard definition={form.code.definition} info={info} result={result} engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}} shownResult={formatResult(definition, result, format)} shareUrl={absoluteUrl(fullPage)} />
+              <ResultCard definition={form.code.definition} info={info} result={result} engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}} shareUrl={absoluteUrl(fullPage)} />
             </Suspense>
           ) : (
             <ResultPlaceholder headingId="embed-result-heading" text="Enter values to see your result" />

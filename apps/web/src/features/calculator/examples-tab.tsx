@@ -1,5 +1,5 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
-import type { CalculatorPageDefinition, formatResult, numbersInFormat } from '@calchub/catalogue';
+import { formatResult, type CalculatorPageDefinition, type numbersInFormat } from '@calchub/catalogue';
 import { use } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
 import type { PageCode } from '../../lib/calculator-parts.js';
@@ -9,13 +9,13 @@ type ExampleInputs = Readonly<Record<string, number | string>>;
 
 /**
  * What the cards compute with, given by the page: imported here at run time, the form's and the catalogue's modules
- * would be split out of the page's chunk into files of their own, more JavaScript before the first interaction.
+ * would be split out of the page's chunk into files of their own, more JavaScript before the first interaction. The
+ * result's formatting (`formatResult`) is imported here: only a result needs it, so it travels with the result side.
  */
 export interface ExampleRules {
   readonly evaluateForm: typeof evaluateForm;
   readonly exampleValues: typeof exampleValues;
   readonly exampleQuery: typeof exampleQuery;
-  readonly formatResult: typeof formatResult;
   readonly numbersInFormat: typeof numbersInFormat;
 }
 
@@ -60,7 +60,7 @@ function ExampleCard({
 }) {
   const format = useNumberFormat();
   const outcome = rules.evaluateForm(info, definition, rules.exampleValues(info, definition, example), 'metric', undefined, code);
-  const shown = outcome.status === 'result' ? rules.formatResult(definition, outcome.result, format) : 'not computable';
+  const shown = outcome.status === 'result' ? formatResult(definition, outcome.result, format) : 'not computable';
   return (
     <a
       href={rules.exampleQuery(info, definition, example)}

@@ -1,7 +1,7 @@
 import type { CalculationResult, CalculatorShape } from '@calchub/calc-engine';
 import { lazy, Suspense } from 'react';
 import {
-  chartPointLabel, formatQuantity, interpretResult, labelFromName, numbersInFormat, outputPrecision, type CalculatorDefinition, type NumberFormatChoice,
+  chartPointLabel, formatQuantity, formatResult, interpretResult, labelFromName, numbersInFormat, outputPrecision, type CalculatorDefinition, type NumberFormatChoice,
 } from '@calchub/catalogue';
 import { staticExplanation } from '@calchub/explainer';
 import { ResultPanel, type ChartConfig } from '@calchub/ui';
@@ -23,13 +23,13 @@ function chartConfig(result: CalculationResult, unit: string | undefined, format
  * "Your Result": the result with its badge, interpretation, chart, details and disclaimer, and the share buttons.
  * Alone, it is the result of an embedded calculator (`/embed/{slug}`), whose `shareUrl` is the full page's address.
  */
-export function ResultCard({ definition, info, result, engineInputs, shownResult, shareUrl }: Omit<ResultSideProps, 'addressQuery' | 'importantNote'>) {
+export function ResultCard({ definition, info, result, engineInputs, shareUrl }: Omit<ResultSideProps, 'addressQuery' | 'importantNote'>) {
   const primaryUnit = info.outputs.find((output) => output.name === info.primary)?.unit ?? result.unit;
   const format = useNumberFormat();
   return (
     <ResultPanel
       calculatorName={definition.title}
-      resultText={shownResult}
+      resultText={formatResult(definition, result, format)}
       badge={badgeFor(result, format)}
       // The interpretations are written with US numbers; only their numbers change with the visitor's format.
       interpretation={numbersInFormat(interpretResult(definition, info, result, engineInputs), format)}
@@ -54,8 +54,6 @@ interface ResultSideProps {
   readonly result: CalculationResult;
   /** The engine inputs the result was computed from, which an assessment may read (a tax rate). */
   readonly engineInputs: Readonly<Record<string, number | string>>;
-  /** The result as shown (`formatResult`), with its unit. */
-  readonly shownResult: string;
   /** Address that reproduces this result. */
   readonly shareUrl: string;
   /** The query of that address: the inputs the AI panel sends, as the address carries them. */
@@ -69,15 +67,16 @@ interface ResultSideProps {
  * prerendered page never has a result, so none of it is needed to hydrate; it loads when the visitor starts typing or
  * a result first shows.
  */
-export function ResultSide({ definition, info, result, engineInputs, shownResult, shareUrl, addressQuery, importantNote }: ResultSideProps) {
+export function ResultSide({ definition, info, result, engineInputs, shareUrl, addressQuery, importantNote }: ResultSideProps) {
+  const format = useNumberFormat();
   return (
     <>
-      <ResultCard definition={definition} info={info} result={result} engineInputs={engineInputs} shownResult={shownResult} shareUrl={shareUrl} />
+      <ResultCard definition={definition} info={info} result={result} engineInputs={engineInputs} shareUrl={shareUrl} />
       <section aria-labelledby="insight-heading" className="mt-6 rounded-xl bg-gradient-to-r from-blue-50 to-indigo-50 p-5">
         <h2 id="insight-heading" className="font-semibold">
           Basic Insight
         </h2>
-        <p className="mt-2 text-slate-800">{staticExplanation(definition.title, shownResult)}</p>
+        <p className="mt-2 text-slate-800">{staticExplanation(definition.title, formatResult(definition, result, format))}</p>
       </section>
       <AiPanel slug={definition.slug} importantNote={importantNote} addressQuery={addressQuery} />
     </>

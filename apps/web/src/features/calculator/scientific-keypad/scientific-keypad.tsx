@@ -1,4 +1,4 @@
-import { formatResult } from '@calchub/catalogue';
+import { formatQuantity, resultPrecision } from '@calchub/catalogue';
 import { Button, cn } from '@calchub/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useNumberFormat } from '../../../lib/number-format.js';
@@ -82,7 +82,8 @@ export default function ScientificKeypad({ definition, form }: CalculatorWidgetP
     const entry = {
       expression: expression.trim(),
       angleUnit: form.values[ANGLE_UNIT] || '1',
-      result: formatResult(definition, form.outcome.result, format),
+      // As the result panel writes it (`formatResult`, which a keypad's result never needs for a duration).
+      result: formatQuantity(form.outcome.result.value, form.outcome.result.unit, resultPrecision(definition), format),
     };
     setHistory((current) => {
       const next = withEntry(current, entry);
