@@ -8,6 +8,11 @@
 // A generated calculator is a copy of `sales-tax` under a new slug, title, aliases and export names, so it has a
 // page, examples, a worked solution and reference values like any other; nothing generated is kept or shipped.
 // Figures only: the bench never fails on a time. The machine's load is printed with them.
+//
+// `-- --full` also runs what `npm test` runs in each tree, step by step and without stopping at a failure (knip; lint,
+// typecheck, unit tests and builds through Nx; the Playwright suite), and prints each step's time and test counts:
+// CI's time at that many calculators. `-- --trees=grown` measures only the tree with calculators added (the time of
+// today's tree is CI's own). The e2e servers take the ports in E2E_PORT, E2E_FAKE_LLM_PORT and E2E_AI_PORT.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +25,8 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const target = Number(option('calculators', 220));
 const projects = option('projects', 'calc-engine,catalogue,explainer,search,web').split(',').filter(Boolean);
+const full = args.includes('--full');
+const trees = option('trees', 'today,grown').split(',');
 const MODEL = 'sales-tax';
 const ORDER = 'libs/calc-engine/src/calculators/order.ts';
 
@@ -38,7 +45,39 @@ function timed(cwd, command, commandArgs, label) {
   if (!ok) console.error(`\n${label} failed (exit ${result.status}); last lines:\n${`${result.stdout}\n${result.stderr}`.split('\n').slice(-25).join('\n')}`);
   // Vitest's summary: "Tests  2 failed | 469 passed (471)".
   const summary = /^\s*Tests\s+(.*)$/m.exec(stripVTControlCharacters(result.stdout))?.[1];
-  return { seconds, ok, tests: summary?.trim().replaceAll(' | ', ', ') };
+  return { seconds, ok, tests: summary?.trim().replaceAll(' | ', ', '), output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
+}
+
+/** Passed and failed tests over every Vitest and Playwright summary in a step's output (as `npm test` counts them). */
+function testCounts(output) {
+  let passed = 0;
+  let failed = 0;
+  for (const line of output.split('\n')) {
+    const vitest = /^\s*(?:[\w@/.-]+:test:\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    const playwright = /^\s*(\d+) (passed|failed|flaky)(?:\s|$)/.exec(line);
+    if (vitest) {
+      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+    } else if (playwright) {
+      if (playwright[2] === 'failed') failed += Number(playwright[1]);
+      else passed += Number(playwright[1]);
+    }
+  }
+  return `${passed} passed, ${failed} failed`;
+}
+
+/** The steps of `npm test` (tools/scripts/test.mjs), each timed, none stopping the next. */
+const SUITE = [
+  ['knip', 'npx', ['knip', '--no-progress']],
+  ['lint, typecheck, unit tests, builds (Nx)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2']],
+  ['Playwright suite', 'npx', ['nx', 'run', '@calchub/e2e:e2e', '--skip-nx-cache', '--outputStyle=static']],
+];
+
+function fullSuite(folder) {
+  return SUITE.map(([label, command, commandArgs]) => {
+    const step = timed(folder, command, commandArgs, label);
+    return { label, seconds: step.seconds, counts: testCounts(step.output) };
+  });
 }
 
 /** The committed tree (no untracked or ignored files) in a fresh folder, with the installed packages hard-linked. */
@@ -111,12 +150,13 @@ function measure(folder, count) {
     rows.tests[project] = timed(join(folder, dir), 'npx', ['vitest', 'run'], `${project} tests`);
   }
   rows.weights = pageWeights(folder);
+  if (full) rows.suite = fullSuite(folder);
   rows.load = load();
   return rows;
 }
 
 const results = [];
-for (const [name, count] of [['today', 0], ['grown', target]]) {
+for (const [name, count] of [['today', 0], ['grown', target]].filter(([name]) => trees.includes(name))) {
   const folder = copyOfTree(name);
   try {
     const total = count ? addCalculators(folder, count) : undefined;
@@ -127,22 +167,29 @@ for (const [name, count] of [['today', 0], ['grown', target]]) {
   }
 }
 
-const [today, grown] = results;
 const seconds = (step) => `${step.seconds.toFixed(1)} s`;
+const minutes = (step) => `${(step.seconds / 60).toFixed(1)} min`;
 const ratio = (a, b) => (b.seconds / a.seconds).toFixed(2);
-console.log(`\nBuild and tests at ${today.calculators} and ${grown.calculators} calculators (wall time; ${(grown.calculators / today.calculators).toFixed(1)}× the calculators)`);
-console.log(`| step | ${today.calculators} calculators | ${grown.calculators} calculators | ratio |`);
-console.log('|---|---|---|---|');
-console.log(`| npm run generate | ${seconds(today.generate)} | ${seconds(grown.generate)} | ${ratio(today.generate, grown.generate)} |`);
-console.log(`| site build + prerender | ${seconds(today.build)} | ${seconds(grown.build)} | ${ratio(today.build, grown.build)} |`);
-for (const project of projects) {
-  const a = today.tests[project];
-  const b = grown.tests[project];
-  console.log(`| ${project} unit tests | ${seconds(a)}: ${a.tests ?? '?'} | ${seconds(b)}: ${b.tests ?? '?'} | ${ratio(a, b)} |`);
+const columns = results.map((row) => `${row.calculators} calculators`);
+console.log(`\nBuild and tests at ${results.map((row) => row.calculators).join(' and ')} calculators (wall time)`);
+console.log(`| step | ${columns.join(' | ')} |${results.length === 2 ? ' ratio |' : ''}`);
+console.log(`|---|${columns.map(() => '---|').join('')}${results.length === 2 ? '---|' : ''}`);
+const row = (label, cell, pick) => {
+  const steps = results.map(pick);
+  const ratioCell = steps.length === 2 && steps[0]?.seconds && steps[1]?.seconds ? ` ${ratio(steps[0], steps[1])} |` : steps.length === 2 ? ' |' : '';
+  console.log(`| ${label} | ${steps.map((step) => (step ? cell(step) : '?')).join(' | ')} |${ratioCell}`);
+};
+row('npm run generate', seconds, (r) => r.generate);
+row('site build + prerender', seconds, (r) => r.build);
+for (const project of projects) row(`${project} unit tests`, (step) => `${seconds(step)}: ${step.tests ?? '?'}`, (r) => r.tests[project]);
+console.log(`| calculator pages prerendered | ${results.map((r) => r.pages).join(' | ')} |${results.length === 2 ? ' |' : ''}`);
+for (const page of Object.keys(results[0]?.weights ?? {})) {
+  console.log(`| JavaScript before the first interaction, ${page}, gzip KB | ${results.map((r) => r.weights[page] ?? '?').join(' | ')} |${results.length === 2 ? ' |' : ''}`);
 }
-console.log(`| calculator pages prerendered | ${today.pages} | ${grown.pages} | |`);
-for (const page of Object.keys(today.weights)) {
-  console.log(`| JavaScript before the first interaction, ${page}, gzip KB | ${today.weights[page]} | ${grown.weights[page] ?? '?'} | |`);
+if (full) {
+  for (const [index, [label]] of SUITE.entries()) row(`npm test: ${label}`, (step) => `${minutes(step)}: ${step.counts}`, (r) => r.suite[index]);
+  row('npm test: all of it', minutes, (r) => ({ seconds: r.suite.reduce((sum, step) => sum + step.seconds, 0) }));
 }
-console.log(`\nLoad average (1, 5, 15 min) after each: ${today.load} / ${grown.load}`);
+
+console.log(`\nLoad average (1, 5, 15 min) after each: ${results.map((r) => r.load).join(' / ')}`);
 console.log('Tests that count or list the calculators of a category fail with copies added; their time still counts.');
