@@ -8,17 +8,6 @@ import type { CalculatorDefinition } from './types.js';
 
 type Inputs = Readonly<Record<string, number | string | null | undefined>>;
 
-/** Units that count whole things, written in the singular for one ("1 year", not "1 years"). */
-const COUNTED_UNITS: Readonly<Record<string, string>> = {
-  years: 'year', months: 'month', weeks: 'week', days: 'day', points: 'point', credits: 'credit', payments: 'payment',
-};
-
-/** A quantity as written, a count of one in the singular ("1 point", not "1 points"). */
-function singular(shown: string, unit: string | undefined): string {
-  const one = unit === undefined ? undefined : COUNTED_UNITS[unit];
-  return one !== undefined && shown === `1 ${unit}` ? `1 ${one}` : shown;
-}
-
 /**
  * Writes a template's `{name}` as the result panel writes that output, or that input or intermediate with its unit,
  * or the assessment's phrase of that name as it is, and `{|name|}` without its sign; a date is written out ("Sunday, January 1, 2017"), a count of one in the singular, months in years and months where the intermediate says so, and years with about how many years and months they make where it says so and they are not whole.
@@ -39,7 +28,7 @@ function fillTemplate(
       const worked = intermediate.value(inputs as never, result.details, result);
       if (intermediate.yearsAndMonths) return yearsAndMonths(worked);
       if (!intermediate.fixed) {
-        const shown = singular(formatQuantity(worked, unit, decimals), unit);
+        const shown = formatQuantity(worked, unit, decimals);
         // Years with, where they are not whole, about how many years and months they make.
         return intermediate.aboutYearsAndMonths && !Number.isInteger(worked) ? `${shown} (about ${yearsAndMonths(worked * 12)})` : shown;
       }
@@ -58,7 +47,7 @@ function fillTemplate(
     // The primary output is in the result's unit, which may depend on the inputs (a conversion's target unit).
     const unit = output?.unit ?? (name === calculator.primary ? result.unit : undefined) ?? (input?.type === 'number' ? input.unit : undefined);
     if (typeof value === 'string') return longDate(value);
-    return singular(formatQuantity(value, unit, outputPrecision(output)), unit);
+    return formatQuantity(value, unit, outputPrecision(output));
   });
 }
 

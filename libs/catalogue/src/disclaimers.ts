@@ -21,6 +21,6 @@ export const categoryDisclaimers: Readonly<Record<CategoryId | 'general', string
   education: 'Results are estimates. Grading and aid policies differ; verify with your institution.',
   business: 'These are simplified calculations for planning only; consult an accountant or advisor for decisions.',
   math: 'Results are computed to the precision shown; check your working and rounding rules where an exact answer matters.',
-  everyday: 'Results are estimates for everyday planning; check measurements, local rules and product labels before you buy or build.',
+  everyday: 'Results are for everyday planning; check measurements, dates and local rules before you rely on one to buy, build or schedule.',
   general: 'Results are estimates only; verify important figures independently.',
 };

@@ -18,6 +18,17 @@ describe('formatQuantity', () => {
     expect(formatQuantity(2450.4, 'mL/day')).toBe('2,450 mL/day');
   });
 
+  it('writes one of a counted unit in the singular, as shown, and any other number in the plural', () => {
+    expect(formatQuantity(1, 'days', 0)).toBe('1 day');
+    expect(formatQuantity(-1, 'years', 0)).toBe('-1 year');
+    expect(formatQuantity(1.2, 'months', 0)).toBe('1 month');
+    expect(formatQuantity(1, 'months', 2)).toBe('1 month');
+    expect(formatQuantity(1.5, 'days', 1)).toBe('1.5 days');
+    expect(formatQuantity(0, 'days', 0)).toBe('0 days');
+    expect(formatQuantity(12, 'payments', 0)).toBe('12 payments');
+    expect(formatQuantity(1, 'kg', 0)).toBe('1 kg');
+  });
+
   it('passes strings through and never shows negative zero', () => {
     expect(formatQuantity('2024-10-07', undefined)).toBe('2024-10-07');
     expect(formatQuantity(-0.0001, '%')).toBe('0%');

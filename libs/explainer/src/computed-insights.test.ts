@@ -90,7 +90,7 @@ describe('the what-ifs', () => {
 
   it('lengthen a loan too short to be five years shorter, and never show a negative term', () => {
     const insights = insightsFor('loan', { loanAmount: 5000, interestRate: 9, loanTenure: 1 });
-    expect(insights.whatIfs[1]).toMatch(/^Over 3 years instead of 1 years, the payment would be \$\S+ a month \(\$\S+ less\)/);
+    expect(insights.whatIfs[1]).toMatch(/^Over 3 years instead of 1 year, the payment would be \$\S+ a month \(\$\S+ less\)/);
     expect(insights.text).not.toMatch(/-\d/);
   });
 

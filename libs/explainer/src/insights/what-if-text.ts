@@ -19,11 +19,6 @@ export function numberIn(result: CalculationResult | undefined, name: string): n
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** A difference of exactly one counted unit reads in the singular: "1 month less", not "1 months less". */
-function oneUnit(shown: string): string {
-  return shown.replace(/^1 (month|year|payment|day|week|unit|bag)s$/, '1 $1');
-}
-
 /**
  * How far a what-if moves a number, in words: "$4.55 less", "$4.55 more", or "no change" when the difference would
  * show as zero; a change of a percentage is in percentage points ("0.35 percentage points less"). The difference
@@ -49,7 +44,7 @@ export function change(
   const difference = after - before;
   const shown = context.fact(label, Math.abs(difference), unit?.startsWith('%') ? PERCENTAGE_POINTS : unit, decimals);
   if (!/[1-9]/.test(shown)) return 'no change';
-  return `${oneUnit(shown)} ${difference < 0 ? 'less' : 'more'}`;
+  return `${shown} ${difference < 0 ? 'less' : 'more'}`;
 }
 
 /**
@@ -181,7 +176,7 @@ export function outputsWhatIf(
       parts.push(`${words} would ${stays ? 'stay' : 'be'} ${ISO_DATE.test(value) ? context.date(label, value) : value}`);
     } else if (typeof value === 'number' && Number.isFinite(value)) {
       const now = context.detail(name);
-      const shown = oneUnit(context.outputFact(label, name, value));
+      const shown = context.outputFact(label, name, value);
       const moved = now === undefined ? '' : changeOfOutput(context, name, `Change of ${label}`, now, value);
       movesAny ||= moved !== undefined;
       parts.push(moved === undefined ? `${words} would stay ${shown}` : `${words} would be ${shown}${moved && ` (${moved})`}`);
@@ -201,7 +196,7 @@ function changeOfOutput(context: InsightContext, name: string, label: string, be
     ? context.outputFact(label, name, Math.abs(difference), PERCENTAGE_POINTS)
     : context.outputFact(label, name, Math.abs(difference));
   if (!/[1-9]/.test(shown)) return undefined;
-  return `${oneUnit(shown)} ${difference < 0 ? 'less' : 'more'}`;
+  return `${shown} ${difference < 0 ? 'less' : 'more'}`;
 }
 
 /**
