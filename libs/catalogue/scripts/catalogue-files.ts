@@ -8,7 +8,7 @@ import type { CalculatorShape } from '@calchub/calc-engine';
 import { join, resolve } from 'node:path';
 import {
   definitionExportName, renderAddressesModule, renderCodeModule, renderContentLoadersModule, renderDefinitionsModule, renderLoadersModule, renderPageModule,
-  renderCategoryCountsModule, renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
+  renderCategoryCountsModule, renderPopularSummariesModule, renderSearchTermsModule, renderSummariesModule, type CalculatorFile,
 } from '../src/summaries-module.js';
 import type { CalculatorDefinition } from '../src/types.js';
 import { readCalculatorPage } from './calculator-page-file.js';
@@ -140,6 +140,7 @@ export function derivedFiles(
   return [
     { path: 'src/generated/calculator-summaries.ts', text: renderSummariesModule(definitions) },
     { path: 'src/generated/category-counts.ts', text: renderCategoryCountsModule(definitions) },
+    { path: 'src/generated/popular-summaries.ts', text: renderPopularSummariesModule(definitions) },
     { path: 'src/generated/calculator-search-terms.ts', text: renderSearchTermsModule(definitions) },
     { path: 'src/generated/calculator-addresses.ts', text: renderAddressesModule(definitions) },
     { path: 'src/generated/calculator-page-loaders.ts', text: renderLoadersModule(definitions) },

@@ -6,7 +6,7 @@ import { categoryDisclaimers, disclaimers } from './disclaimers.js';
 import { footerQuickLinks, popularSlugs, tryNowSlugs } from './home.js';
 import { findCalculatorSlug } from './addresses.js';
 import { categoryCounts, computeExample } from './lookup.js';
-import { calculatorSummaries, listedCategories, summaryCounts, topicGroups } from './summaries.js';
+import { calculatorCount, calculatorSummaries, listedCategories, popularSummaries, summaryCounts, topicGroups } from './summaries.js';
 import { engineProblems, explanatoryWordCount, MIN_EXPLANATORY_WORDS, validateContent, validateDefinition } from './schema.js';
 import type { CalculatorDefinition } from './types.js';
 import { fromMetric, toMetric } from './units.js';
@@ -180,6 +180,11 @@ describe('home page lists', () => {
     expect(tryNowSlugs).toEqual(['bmi', 'loan', 'gpa', 'mortgage']);
     const missing = [...popularSlugs, ...tryNowSlugs].filter((slug) => findCalculatorSlug(slug) !== slug);
     expect(missing).toEqual([]);
+  });
+
+  it('carry the popular calculators\' summaries and the count of every calculator without the list of all summaries', () => {
+    expect(popularSummaries).toEqual(popularSlugs.map((slug) => calculatorSummaries.find((summary) => summary.slug === slug)));
+    expect(calculatorCount()).toBe(calculatorSummaries.length);
   });
 
   it('footer quick links go home and to the BMI, Mortgage and GPA calculators', () => {

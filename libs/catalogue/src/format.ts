@@ -153,15 +153,11 @@ export function formatQuantity(value: number | string, unit?: string, decimals?:
     ? formatSignificant(value, decimals.significantDigits, format)
     : formatNumber(value, places ?? defaultDecimals(unit), false, format);
   if (unit === '%') return `${number}%`;
-  return unit ? `${number} ${/^-?1$/.test(number) ? (SINGULAR_UNITS[unit] ?? unit) : unit}` : number;
+  return unit ? `${number} ${/^-?1$/.test(number) && COUNTED_UNIT.test(unit) ? unit.slice(0, -1) : unit}` : number;
 }
 
-/** Units that count things, as one of each is written: "1 day", not "1 days". */
-const SINGULAR_UNITS: Readonly<Record<string, string>> = {
-  years: 'year', months: 'month', weeks: 'week', days: 'day', hours: 'hour', minutes: 'minute', payments: 'payment',
-  units: 'unit', credits: 'credit', bags: 'bag', bundles: 'bundle', squares: 'square', points: 'point', tons: 'ton',
-  liters: 'liter', degrees: 'degree', acres: 'acre',
-};
+/** Units that count things, whose one is written in the singular: "1 day", not "1 days". */
+const COUNTED_UNIT = /^(year|month|week|day|hour|minute|payment|unit|credit|bag|bundle|square|point|ton|liter|degree|acre)s$/;
 
 // "$1,234.56" or "-$5" (a sign before the symbol, not a hyphen after a word: "$5-$10"), or a grouped or decimal number ("12,500", "24.22"). Whole
 // numbers without a separator ("2030", "36") read the same in every format and are left alone.

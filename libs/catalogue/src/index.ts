@@ -35,7 +35,9 @@ export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';
 export { readFeetInches } from './feet-inches.js';
 export type { FeetInchesReading } from './feet-inches.js';
-export { calculatorSummaries, findCalculatorSummary, listedCategories, summaryCounts, topicGroups, toSummary } from './summaries.js';
+export {
+  calculatorCount, calculatorSummaries, findCalculatorSummary, listedCategories, popularSummaries, summaryCounts, topicGroups, toSummary,
+} from './summaries.js';
 export type { CalculatorSummary, TopicGroup } from './summaries.js';
 export { calculatorSearchTerms } from './generated/calculator-search-terms.js';
 export { calculatorCodeLoaders, calculatorPageLoaders } from './generated/calculator-page-loaders.js';

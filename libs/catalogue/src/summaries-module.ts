@@ -1,5 +1,6 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
 import { categories } from './categories.js';
+import { popularSlugs } from './popular.js';
 import { toSummary } from './summaries.js';
 import type { CalculatorDefinition } from './types.js';
 
@@ -53,6 +54,26 @@ export function renderSummariesModule(definitions: readonly CalculatorDefinition
     "import type { CalculatorSummary } from '../summaries.js';",
     '',
     `export const calculatorSummaries: readonly CalculatorSummary[] = ${JSON.stringify(definitions.map(toSummary), null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source text of `generated/popular-summaries.ts`: the summaries of the home page's popular calculators, in their
+ * order, so that the home and "not found" pages show them without loading every calculator's summary.
+ * @param definitions - the calculators, in catalogue order
+ * @returns the module's text
+ * @example
+ * renderPopularSummariesModule(calculatorDefinitions).includes('"slug": "bmi"'); // true
+ */
+export function renderPopularSummariesModule(definitions: readonly CalculatorDefinition[]): string {
+  const popular = popularSlugs.flatMap((slug) => definitions.filter((definition) => definition.slug === slug).map(toSummary));
+  return [
+    HEADER,
+    "import type { CalculatorSummary } from '../summaries.js';",
+    '',
+    '/** The home page\'s popular calculators, in the order of `popularSlugs`. */',
+    `export const popularSummaries: readonly CalculatorSummary[] = ${JSON.stringify(popular, null, 2)};`,
     '',
   ].join('\n');
 }

@@ -2,6 +2,7 @@ import { findCalculatorSlug } from './addresses.js';
 import { calculatorSummaries } from './generated/calculator-summaries.js';
 import { categories, type Category, type Topic } from './categories.js';
 import { categoryCounts } from './generated/category-counts.js';
+import { popularSummaries } from './generated/popular-summaries.js';
 import type { CalculatorDefinition, CategoryId } from './types.js';
 
 /**
@@ -19,7 +20,7 @@ export interface CalculatorSummary {
   readonly topic: string;
 }
 
-export { calculatorSummaries };
+export { calculatorSummaries, popularSummaries };
 
 /**
  * The summary of a definition (what `generated/calculator-summaries.ts` holds for each calculator).
@@ -49,6 +50,15 @@ export function findCalculatorSummary(slugOrAlias: string): CalculatorSummary | 
  */
 export function summaryCounts(): Record<CategoryId, number> {
   return { ...categoryCounts };
+}
+
+/**
+ * How many calculators the site has, from the same counts.
+ * @example
+ * calculatorCount() === calculatorSummaries.length; // true
+ */
+export function calculatorCount(): number {
+  return Object.values(categoryCounts).reduce((sum, count) => sum + count, 0);
 }
 
 /**

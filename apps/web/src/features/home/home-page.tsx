@@ -1,4 +1,4 @@
-import { calculatorSummaries, listedCategories, popularSlugs, SITE_NAME, summaryCounts, tryNowSlugs } from '@calchub/catalogue';
+import { calculatorCount, listedCategories, popularSummaries, SITE_NAME, summaryCounts, tryNowSlugs } from '@calchub/catalogue';
 import { Button, buttonClasses, CategoryIcon } from '@calchub/ui';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/link.js';
@@ -43,7 +43,7 @@ function homeJsonLd(): object[] {
       operatingSystem: 'Any',
       browserRequirements: 'Requires a modern web browser',
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-      description: `${calculatorSummaries.length} free calculators for ${listedCategoryNames()}.`,
+      description: `${calculatorCount()} free calculators for ${listedCategoryNames()}.`,
     },
     { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url, logo: absoluteUrl('/favicon.svg') },
     {
@@ -64,7 +64,6 @@ function homeJsonLd(): object[] {
 export function HomePage() {
   const navigate = useNavigate();
   const counts = summaryCounts();
-  const popular = popularSlugs.flatMap((slug) => calculatorSummaries.filter((d) => d.slug === slug));
   return (
     <>
       <PageMeta
@@ -102,7 +101,7 @@ export function HomePage() {
       <section aria-labelledby="popular-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="popular-heading" className="text-2xl font-bold">Popular Calculators</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {popular.map((definition) => (
+          {popularSummaries.map((definition) => (
             <li key={definition.slug}>
               <Link
                 to={paths.calculator.href(definition.slug)}

@@ -1,4 +1,4 @@
-import { calculatorSummaries, popularSlugs } from '@calchub/catalogue';
+import { popularSummaries } from '@calchub/catalogue';
 import { Link } from '../../components/link.js';
 import { paths } from '../../config/paths.js';
 import { SiteSearchBox } from '../../components/site-search-box.js';
@@ -6,7 +6,6 @@ import { PageMeta } from '../../components/page-meta.js';
 
 /** Any unknown path: search and the popular calculators. The server answers it with HTTP 404. */
 export function NotFoundPage() {
-  const popular = popularSlugs.flatMap((slug) => calculatorSummaries.filter((d) => d.slug === slug));
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <PageMeta title="Page not found | CalcHub" description="The page you are looking for does not exist or has been moved." path="/404" noindex />
@@ -15,7 +14,7 @@ export function NotFoundPage() {
       <SiteSearchBox submitTo="first-match" className="mx-auto mt-6 max-w-md" label="Search for a calculator" />
       <h2 className="mt-10 text-xl font-semibold">Popular calculators</h2>
       <ul className="mt-4 grid gap-3 text-left sm:grid-cols-2">
-        {popular.map((definition) => (
+        {popularSummaries.map((definition) => (
           <li key={definition.slug}>
             <Link to={paths.calculator.href(definition.slug)} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400">
               <span className="font-medium text-blue-800">{definition.title}</span>
