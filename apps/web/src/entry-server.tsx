@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, pageChunks } from './app/app-routes.js';
 import { calculatorAddressChunk } from './features/calculator/calculator-chunks.js';
 import { embedSnippetChunk, examplesTabChunk, explanationChunk } from './features/calculator/explanation-chunk.js';
+import { categoryListChunk } from './features/category/category-page.js';
 import { calculatorPageChunk, embedPageChunk } from './features/calculator/calculator-route.js';
 import { queryFromValues, tabFromQuery, valuesFromQuery } from './features/calculator/calculator-form.js';
 import { comparisonFromQuery, comparisonQuery } from './features/calculator/scenario-address.js';
@@ -60,7 +61,7 @@ async function readStream(stream: unknown): Promise<string> {
 
 /** Every chunk, text and calculator, loaded once for all pages: rendering one never waits. */
 const prerendered: Prerender = {
-  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk, examplesTabChunk, siteFooterChunk]),
+  chunks: await loadChunks([...Object.values(pageChunks), calculatorPageChunk, embedPageChunk, calculatorAddressChunk, explanationChunk, embedSnippetChunk, examplesTabChunk, siteFooterChunk, categoryListChunk]),
   contents: explanatoryContents,
   // With each calculator's code, which a page in the browser loads only when a result is wanted.
   calculators: new Map(await Promise.all(Object.values(calculatorPageLoaders).map(async (load) => {
