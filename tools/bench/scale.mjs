@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { countTests, TEST_STEPS } from '../scripts/test-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -48,35 +49,12 @@ function timed(cwd, command, commandArgs, label) {
   return { seconds, ok, tests: summary?.trim().replaceAll(' | ', ', '), output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
-/** Passed and failed tests over every Vitest and Playwright summary in a step's output (as `npm test` counts them). */
-function testCounts(output) {
-  let passed = 0;
-  let failed = 0;
-  for (const line of output.split('\n')) {
-    const vitest = /^\s*(?:[\w@/.-]+:test:\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(line);
-    const playwright = /^\s*(\d+) (passed|failed|flaky)(?:\s|$)/.exec(line);
-    if (vitest) {
-      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
-      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
-    } else if (playwright) {
-      if (playwright[2] === 'failed') failed += Number(playwright[1]);
-      else passed += Number(playwright[1]);
-    }
-  }
-  return `${passed} passed, ${failed} failed`;
-}
-
-/** The steps of `npm test` (tools/scripts/test.mjs), each timed, none stopping the next. */
-const SUITE = [
-  ['knip', 'npx', ['knip', '--no-progress']],
-  ['lint, typecheck, unit tests, builds (Nx)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2']],
-  ['Playwright suite', 'npx', ['nx', 'run', '@calchub/e2e:e2e', '--skip-nx-cache', '--outputStyle=static']],
-];
-
+/** The steps of `npm test`, each timed and its tests counted, none stopping the next. */
 function fullSuite(folder) {
-  return SUITE.map(([label, command, commandArgs]) => {
+  return TEST_STEPS.map(([label, command, commandArgs]) => {
     const step = timed(folder, command, commandArgs, label);
-    return { label, seconds: step.seconds, counts: testCounts(step.output) };
+    const { passed, failed } = countTests(step.output);
+    return { label, seconds: step.seconds, counts: `${passed} passed, ${failed} failed` };
   });
 }
 
@@ -187,7 +165,7 @@ for (const page of Object.keys(results[0]?.weights ?? {})) {
   console.log(`| JavaScript before the first interaction, ${page}, gzip KB | ${results.map((r) => r.weights[page] ?? '?').join(' | ')} |${results.length === 2 ? ' |' : ''}`);
 }
 if (full) {
-  for (const [index, [label]] of SUITE.entries()) row(`npm test: ${label}`, (step) => `${minutes(step)}: ${step.counts}`, (r) => r.suite[index]);
+  for (const [index, [label]] of TEST_STEPS.entries()) row(`npm test: ${label}`, (step) => `${minutes(step)}: ${step.counts}`, (r) => r.suite[index]);
   row('npm test: all of it', minutes, (r) => ({ seconds: r.suite.reduce((sum, step) => sum + step.seconds, 0) }));
 }
 

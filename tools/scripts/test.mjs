@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countTests, TEST_STEPS } from './test-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -31,32 +32,9 @@ function run(command, args) {
   });
 }
 
-/** Sums Vitest's "Tests  3 failed | 40 passed (43)" lines and Playwright's "  12 passed (30s)" lines. */
-export function countTests(output) {
-  let passed = 0;
-  let failed = 0;
-  for (const line of output.split('\n')) {
-    const vitest = /^\s*(?:[\w@/.-]+:test:\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(line);
-    const playwright = /^\s*(\d+) (passed|failed|flaky)(?:\s|$)/.exec(line);
-    if (vitest) {
-      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
-      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
-    } else if (playwright) {
-      if (playwright[2] === 'failed') failed += Number(playwright[1]);
-      else passed += Number(playwright[1]);
-    }
-  }
-  return { passed, failed };
-}
-
 const steps = process.argv.includes('--tests-and-builds')
   ? [['npx', ['nx', 'run-many', '-t', 'test', 'build', '--skip-nx-cache', '--outputStyle=static', '--parallel=2']]]
-  : [
-      // Dead code across the workspace (unused files, exports, dependencies): a check of the whole graph, not of one project.
-      ['npx', ['knip', '--no-progress']],
-      ['npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2']],
-      ['npx', ['nx', 'run', '@calchub/e2e:e2e', '--skip-nx-cache', '--outputStyle=static']],
-    ];
+  : TEST_STEPS.map(([, command, args]) => [command, args]);
 
 console.log(`Node ${process.version}`);
 
