@@ -29,6 +29,9 @@ function siteWithRenderer(): { webDir: string; adminDir: string } {
        globalThis.addressRenders = (globalThis.addressRenders ?? 0) + 1;
        if (new URLSearchParams(search).has('fail')) throw new Error('the render failed');
        return pageHtml.replace('</h1>', '</h1><p id="result">' + addressKey(pathname, search) + '</p>');
+     }
+     export function drawsAtRandom() {
+       return false;
      }`,
   );
   return site;
@@ -112,9 +115,11 @@ function renderer(size: number, gate?: Promise<void>): AddressRenderer & { count
     addressKey: (pathname: string, search: string) => `${pathname}${search}`,
     async renderAddressPage(_pageHtml: string, pathname: string, search: string) {
       state.count += 1;
+      const render = state.count;
       await gate;
-      return `${pathname}${search}`.padEnd(size, '.');
+      return `${pathname}${search}#${render}`.padEnd(size, '.');
     },
+    drawsAtRandom: (pathname: string) => pathname === '/calculator/dice-roller',
   };
   return state;
 }
@@ -126,6 +131,30 @@ const builtPage: SiteFile = {
 };
 
 describe('AddressPages', () => {
+  it('renders a generator\'s address afresh for every request, never kept (no-store), never shared by requests at once', async () => {
+    const render = renderer(100);
+    const pages = new AddressPages(render);
+    expect(pages.ready('/calculator/dice-roller', '?numberOfDice=3', builtPage)).toBeNull();
+    const answers = await Promise.all([1, 2, 3].map(() => pages.page('/calculator/dice-roller', '?numberOfDice=3', builtPage)));
+    expect(render.count).toBe(3);
+    expect(new Set(answers.map((answer) => answer?.file.copies[2]?.body?.toString())).size).toBe(3);
+    for (const answer of answers) expect(answer).toMatchObject({ source: 'rendered', file: { cacheControl: 'no-store' } });
+    expect(pages.size.pages).toBe(0);
+    expect(pages.ready('/calculator/dice-roller', '?numberOfDice=3', builtPage)).toBeNull();
+  });
+
+  it('sends a generator\'s page as built, drawing nothing, while the renders at once are at their limit', async () => {
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const render = renderer(100, gate);
+    const pages = new AddressPages(render);
+    const pending = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, i) => pages.page('/calculator/dice-roller', `?sides=${i + 2}`, builtPage));
+    expect(await pages.page('/calculator/dice-roller', '?sides=20', builtPage)).toEqual({ file: builtPage, source: 'built' });
+    open();
+    await Promise.all(pending);
+    expect(render.count).toBe(MAX_CONCURRENT_RENDERS);
+  });
+
   it('keeps rendered pages within its byte budget, dropping the least recently used first', async () => {
     const render = renderer(50_000);
     // Identity plus two compressed copies of 50 KB of dots: about 50 KB a page, so three fit in 160 KB.
@@ -137,7 +166,7 @@ describe('AddressPages', () => {
     expect(pages.size.pages).toBe(3);
     expect(pages.size.bytes).toBeLessThanOrEqual(160_000);
     expect((await pages.page('/calculator/loan', '?a=1', builtPage))?.source).toBe('cached');
-    expect(pages.ready('/calculator/loan', '?a=3', builtPage)?.copies[2]?.body?.toString()).toMatch(/^\/calculator\/loan\?a=3\.+$/);
+    expect(pages.ready('/calculator/loan', '?a=3', builtPage)?.copies[2]?.body?.toString()).toMatch(/^\/calculator\/loan\?a=3#\d+\.+$/);
     expect(pages.ready('/calculator/loan', '?a=2', builtPage)).toBeNull();
     expect((await pages.page('/calculator/loan', '?a=2', builtPage))?.source).toBe('rendered');
     expect(render.count).toBe(5);

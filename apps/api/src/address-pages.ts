@@ -15,6 +15,8 @@ export interface AddressRenderer {
   addressKey(pathname: string, search: string): string | undefined;
   /** The page as built, rendered again with the address's inputs. */
   renderAddressPage(pageHtml: string, pathname: string, search: string): Promise<string>;
+  /** Whether the path is a generator's page, whose every render draws afresh: never kept, never shared. */
+  drawsAtRandom(pathname: string): boolean;
 }
 
 /**
@@ -25,10 +27,10 @@ export interface AddressRenderer {
 export async function loadAddressRenderer(entry: string): Promise<AddressRenderer | undefined> {
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as Partial<AddressRenderer>;
-  if (typeof module.addressKey !== 'function' || typeof module.renderAddressPage !== 'function') {
-    throw new Error(`${entry} has no addressKey and renderAddressPage: rebuild the web app (npm run build)`);
+  if (typeof module.addressKey !== 'function' || typeof module.renderAddressPage !== 'function' || typeof module.drawsAtRandom !== 'function') {
+    throw new Error(`${entry} has no addressKey, renderAddressPage and drawsAtRandom: rebuild the web app (npm run build)`);
   }
-  return { addressKey: module.addressKey, renderAddressPage: module.renderAddressPage };
+  return { addressKey: module.addressKey, renderAddressPage: module.renderAddressPage, drawsAtRandom: module.drawsAtRandom };
 }
 
 /** Rendered pages kept, by their total size in memory (all three copies): a few hundred calculator pages. */
@@ -60,6 +62,8 @@ export class AddressPages {
   readonly #answered: Record<AddressPageSource, number> = { rendered: 0, cached: 0, built: 0 };
   /** Counts clears: a render begun before one is sent but not kept. */
   #generation = 0;
+  /** Counts generators' renders, each held under a key of its own while it runs. */
+  #draws = 0;
 
   constructor(renderer: AddressRenderer, maxBytes = ADDRESS_CACHE_BYTES) {
     this.#renderer = renderer;
@@ -87,6 +91,7 @@ export class AddressPages {
   async page(pathname: string, search: string, builtPage: SiteFile): Promise<{ file: SiteFile; source: AddressPageSource } | undefined> {
     const key = this.#keyOf(pathname, search);
     if (key === undefined) return undefined;
+    if (this.#renderer.drawsAtRandom(pathname)) return this.#counted(await this.#drawn(key, pathname, builtPage));
     const cached = this.#hit(key);
     if (cached) return this.#counted({ file: cached, source: 'cached' });
     const pending = this.#rendering.get(key);
@@ -109,6 +114,7 @@ export class AddressPages {
   ready(pathname: string, search: string, builtPage: SiteFile): SiteFile | null {
     const key = this.#keyOf(pathname, search);
     if (key === undefined) return builtPage;
+    if (this.#renderer.drawsAtRandom(pathname)) return null;
     const cached = this.#hit(key);
     if (cached) this.#answered.cached += 1;
     return cached ?? null;
@@ -147,12 +153,33 @@ export class AddressPages {
     return key;
   }
 
-  async #render(key: string, pathname: string, builtPage: SiteFile): Promise<SiteFile> {
+  /**
+   * A generator's page, drawn for this request alone: rendered every time (within the same limit of renders at once),
+   * never cached by the server or anyone on the way (`no-store`), never shared with another request.
+   */
+  async #drawn(key: string, pathname: string, builtPage: SiteFile): Promise<{ file: SiteFile; source: AddressPageSource }> {
+    if (this.#rendering.size >= MAX_CONCURRENT_RENDERS) return { file: builtPage, source: 'built' };
+    const render = this.#renderFile(key, pathname, builtPage);
+    // Counted among the renders at once under a key of its own: concurrent requests of one address each draw.
+    const slot = `${key}#${this.#draws++}`;
+    this.#rendering.set(slot, render);
+    try {
+      return { file: { ...(await render), cacheControl: 'no-store' }, source: 'rendered' };
+    } finally {
+      this.#rendering.delete(slot);
+    }
+  }
+
+  async #renderFile(key: string, pathname: string, builtPage: SiteFile): Promise<SiteFile> {
     const built = builtPage.copies.find((copy) => copy.coding === 'identity')?.body;
     if (!built) throw new Error(`the built page for ${pathname} is not held in memory`);
+    return siteFileFromHtml(await this.#renderer.renderAddressPage(built.toString('utf8'), pathname, key.slice(key.indexOf('?'))), builtPage);
+  }
+
+  async #render(key: string, pathname: string, builtPage: SiteFile): Promise<SiteFile> {
     const generation = this.#generation;
     // From the key's query, not the address as requested: the page cached under the key must suit every address with it.
-    const file = await siteFileFromHtml(await this.#renderer.renderAddressPage(built.toString('utf8'), pathname, key.slice(key.indexOf('?'))), builtPage);
+    const file = await this.#renderFile(key, pathname, builtPage);
     if (generation === this.#generation) this.#store(key, file);
     return file;
   }

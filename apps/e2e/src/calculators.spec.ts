@@ -1,5 +1,5 @@
 import { calculate, calculators, type CalculationResult } from '@calchub/calc-engine';
-import { calculatorDefinitions, decimalsForSignificant, formatResult } from '@calchub/catalogue';
+import { calculatorDefinitions, decimalsForSignificant, formatQuantity, formatResult, outputPrecision } from '@calchub/catalogue';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { openCalculator } from './pages.js';
@@ -32,8 +32,11 @@ async function expectCleanPage(page: Page, decimals?: number) {
   expect(text).not.toMatch(unformatted(decimals));
 }
 
+/** The generators, whose results are drawn at random: checked by what follows from their inputs, and by drawing again. */
+const generators = calculators.filter((info) => info.drawn !== undefined);
+
 test.describe('every calculator computes its first example as the engine does', () => {
-  for (const definition of calculatorDefinitions) {
+  for (const definition of calculatorDefinitions.filter((candidate) => !generators.some((info) => info.slug === candidate.slug))) {
     test(`${definition.slug}: Example 1`, async ({ page }) => {
       const example = definition.examples[0];
       if (!example) throw new Error(`${definition.slug} has no example`);
@@ -49,6 +52,36 @@ test.describe('every calculator computes its first example as the engine does', 
       await expect(page.getByRole('tab', { name: 'Calculator' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('result-value')).toHaveText(expected);
       await expectCleanPage(page, shownDecimals(definition.slug, result, definition.resultDecimals ?? definition.resultSignificantDigits));
+    });
+  }
+});
+
+test.describe('every generator draws its first example at a click, and again at its button', () => {
+  for (const info of generators) {
+    test(`${info.slug}: Example 1`, async ({ page }) => {
+      const definition = calculatorDefinitions.find((candidate) => candidate.slug === info.slug);
+      const example = definition?.examples[0];
+      const drawn = info.drawn;
+      if (!definition || !example || !drawn) throw new Error(`${info.slug} has no example`);
+      const steady = info.outputs.find((output) => !drawn.outputs.includes(output.name));
+      if (!steady) throw new Error(`${info.slug} has no output that follows from its inputs`);
+      const expected = formatQuantity(calculate(info.slug, example.inputs).details[steady.name] ?? '', steady.unit, outputPrecision(steady));
+      await openCalculator(page, `/calculator/${info.slug}`);
+      await expect(page.getByText(`Press ${drawn.action} to see your result`)).toBeVisible();
+      await page.getByRole('tab', { name: 'Examples' }).click();
+      // The card shows what follows from the example's inputs, never a draw frozen in the page.
+      const card = page.getByRole('link', { name: /^Example 1/ });
+      await expect(card).toContainText(`${steady.label}: ${expected}`);
+      await expect(card).not.toContainText('Result:');
+      await card.click();
+      const value = page.getByTestId('result-value');
+      await expect(value).not.toBeEmpty();
+      await expect(page.getByRole('tabpanel')).toContainText(expected);
+      // No AI panel: a draw has nothing to explain that the page does not say.
+      await expect(page.locator('#ai-insights')).toHaveCount(0);
+      const first = await value.textContent();
+      for (let press = 0; press < 10 && (await value.textContent()) === first; press += 1) await page.getByRole('button', { name: drawn.action }).click();
+      await expect(value).not.toHaveText(String(first));
     });
   }
 });

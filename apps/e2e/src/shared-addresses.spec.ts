@@ -1,4 +1,4 @@
-import { calculate, calculatorLoader } from '@calchub/calc-engine';
+import { calculate, calculatorLoader, calculators, deterministicDetails } from '@calchub/calc-engine';
 import { calculatorDefinitions, formatResult } from '@calchub/catalogue';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
@@ -37,8 +37,12 @@ async function recordResults(page: Page): Promise<void> {
 
 const shownResults = (page: Page) => page.evaluate(() => (window as unknown as { shownResults: string[] }).shownResults);
 
+/** The generators (random numbers, passwords, dice): each address draws afresh, so they are checked apart. */
+const generators = calculators.filter((info) => info.drawn !== undefined);
+const isGenerator = (slug: string) => generators.some((info) => info.slug === slug);
+
 test.describe('a shared address shows its own result from the first paint', () => {
-  for (const definition of calculatorDefinitions) {
+  for (const definition of calculatorDefinitions.filter((candidate) => !isGenerator(candidate.slug))) {
     test(`${definition.slug}: the first example's address`, async ({ page }) => {
       const example = definition.examples[0];
       if (!example) throw new Error(`${definition.slug} has no example`);
@@ -56,6 +60,43 @@ test.describe('a shared address shows its own result from the first paint', () =
       expect(await shownResults(page)).toEqual([expected]);
       // A hydration that disagreed with the HTML would say so here (React reports the mismatch as an error).
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('a generator\'s shared address draws afresh, and the page keeps the draw it arrived with', () => {
+  for (const info of generators) {
+    test(`${info.slug}: the first example's address`, async ({ page }) => {
+      const definition = calculatorDefinitions.find((candidate) => candidate.slug === info.slug);
+      const example = definition?.examples[0];
+      if (!definition || !example) throw new Error(`${info.slug} has no example`);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await recordResults(page);
+      const address = `/calculator/${info.slug}${await exampleSearch(info.slug, example.inputs)}`;
+      const response = await page.goto(address);
+      // Never kept by a cache on the way, nor by the server: the next visitor draws their own.
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await page.locator('[data-calculator-ready]').waitFor();
+      const drawn = await page.getByTestId('result-value').textContent();
+      // From the HTML's first parse through hydration: the server's draw, never another, and no hydration error.
+      expect(await shownResults(page)).toEqual([drawn]);
+      expect(problems).toEqual([]);
+      // What follows from the inputs is the engine's.
+      const steady = deterministicDetails(info, calculate(info.slug, example.inputs).details);
+      const details = await page.getByRole('definition').allInnerTexts();
+      expect(details.length).toBeGreaterThanOrEqual(Object.keys(steady).length);
+      // The address carries the inputs alone, and opened again it draws again.
+      expect(decodeURIComponent(page.url())).not.toContain(String(drawn).split('\n')[0]);
+      let again = drawn;
+      for (let attempt = 0; attempt < 10 && again === drawn; attempt += 1) {
+        await page.goto(address);
+        again = await page.getByTestId('result-value').textContent();
+      }
+      expect(again).not.toBe(drawn);
     });
   }
 });
@@ -93,6 +134,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/greater than 0/)).toBeVisible();
     await expect(page.getByTestId('result-value')).toHaveCount(0);
     await expect(page.getByLabel('Annual Interest Rate')).toHaveValue('7');
+  });
+
+  test('a generator\'s button draws with the inputs shown, and draws again at each press', async ({ page }) => {
+    await page.goto('/calculator/dice-roller');
+    await expect(page.getByText('Press Roll the dice to see your result')).toBeVisible();
+    await expect(page.getByLabel('Dice', { exact: true })).toHaveValue('2');
+    await page.getByLabel('Dice', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Roll the dice' }).click();
+    await expect(page).toHaveURL(/\/calculator\/dice-roller\?numberOfDice=3&sides=6&modifier=0$/);
+    const totals = new Set<string>();
+    for (let press = 0; press < 10 && totals.size < 2; press += 1) {
+      const total = Number(await page.getByTestId('result-value').textContent());
+      expect(total).toBeGreaterThanOrEqual(3);
+      expect(total).toBeLessThanOrEqual(18);
+      totals.add(String(total));
+      await page.getByRole('button', { name: 'Roll the dice' }).click();
+    }
+    expect(totals.size).toBe(2);
+    await expect(page.getByRole('term').filter({ hasText: 'Average total' })).toBeVisible();
   });
 
   test('the unit toggle converts what was typed, as it does with scripts', async ({ page }) => {

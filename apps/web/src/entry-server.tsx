@@ -13,6 +13,7 @@ import { queryFromValues, tabFromQuery, valuesFromQuery } from './features/calcu
 import { comparisonFromQuery, comparisonQuery } from './features/calculator/scenario-address.js';
 import { searchPageQuery } from './features/search/search-page.js';
 import { loadChunks, PrerenderContext, type Prerender } from './lib/prerender.js';
+import type { RenderedDraw } from './lib/rendered-address.js';
 import { siteFooterChunk } from './app/site-layout.js';
 import { paths } from './config/paths.js';
 import { PUBLIC_BASE_URL } from './config/site.js';
@@ -80,12 +81,20 @@ const prerendered: Prerender = {
  * (await render('/calculator/loan')).startsWith('<link rel="preload"'); // React emits hoisted elements first
  */
 export async function render(url: string): Promise<string> {
+  return (await renderDrawing(url)).html;
+}
+
+/** {@link render}, with the draw of a generator the page shows, if any. */
+async function renderDrawing(url: string): Promise<{ html: string; drawn?: RenderedDraw }> {
+  let drawn: RenderedDraw | undefined;
+  // The last draw recorded is the one the markup shows: a render that is begun again draws again.
+  const context: Prerender = { ...prerendered, recordDraw: (draw) => void (drawn = draw) };
   // No byte budget per flush: every Suspense boundary is written in place, never "outlined" behind an inline script.
   // A Node stream, not a web one: on Node 20 each web ReadableStream outlived its render (about 10 KB a render, so a
   // server rendering shared addresses grew without bound).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PrerenderContext value={prerendered}>
+      <PrerenderContext value={context}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -93,7 +102,8 @@ export async function render(url: string): Promise<string> {
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return readStream(prelude);
+  const html = await readStream(prelude);
+  return drawn ? { html, drawn } : { html };
 }
 
 /** A calculator page or embedded calculator address: `/calculator/{slug}` or `/embed/{slug}`, trailing slash allowed. */
@@ -156,7 +166,21 @@ function searchAddressKey(search: string): string | undefined {
  * await renderAddressPage(loanHtml, '/calculator/loan', '?loanAmount=10000&interestRate=7&loanTenure=3'); // '...$308.77...'
  */
 export async function renderAddressPage(pageHtml: string, pathname: string, search: string): Promise<string> {
-  return addressPageHtml(pageHtml, await render(`${pathname}${search}`), search);
+  const { html, drawn } = await renderDrawing(`${pathname}${search}`);
+  return addressPageHtml(pageHtml, html, search, drawn);
+}
+
+/**
+ * Whether a path is a generator's page (random numbers, passwords, dice), whose every render draws afresh: the server
+ * renders it for each request and never keeps or shares the page.
+ * @param pathname - the request's path
+ * @returns true for `/calculator/{slug}` and `/embed/{slug}` of a generator
+ * @example
+ * drawsAtRandom('/calculator/dice-roller'); // true
+ */
+export function drawsAtRandom(pathname: string): boolean {
+  const slug = CALCULATOR_ADDRESS.exec(pathname)?.[1];
+  return slug !== undefined && prerendered.calculators.get(slug)?.calculator.drawn !== undefined;
 }
 
 /**

@@ -3,15 +3,27 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes.js';
 import { NumberFormatProvider } from './lib/number-format.js';
-import { RenderedAddressContext } from './lib/rendered-address.js';
+import { RenderedAddressContext, type RenderedDraw } from './lib/rendered-address.js';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+/** A generator's draw the server wrote on `#root` (JSON), which the first render shows again; none if unreadable. */
+function renderedDraw(json: string | undefined): RenderedDraw | undefined {
+  if (json === undefined) return undefined;
+  try {
+    return JSON.parse(json) as RenderedDraw;
+  } catch {
+    return undefined;
+  }
+}
+
 const hydrating = container.hasChildNodes() && !('notFound' in container.dataset);
 // The query the server rendered this HTML with (none for a page sent as built): the first render starts from it.
-const rendered = hydrating ? { pathname: window.location.pathname, search: container.dataset['renderedQuery'] ?? '' } : undefined;
+const rendered = hydrating
+  ? { pathname: window.location.pathname, search: container.dataset['renderedQuery'] ?? '', drawn: renderedDraw(container.dataset['drawn']) }
+  : undefined;
 
 const app = (
   <StrictMode>

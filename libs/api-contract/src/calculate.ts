@@ -167,6 +167,9 @@ export const PublicCalculator = Type.Object({
   solvable: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), {
     description: 'The inputs it can solve for, each with the outputs it is solved from: `solve=loanAmount&monthlyPayment=308.77&...` gives the loan amount whose payment is $308.77.',
   })),
+  drawn: Type.Optional(Type.Array(Type.String(), {
+    description: 'A generator\'s outputs drawn at random (Web Crypto) on every call, so never the same twice and never cached (`Cache-Control: no-store`); its other outputs follow from the inputs.',
+  })),
 });
 export type PublicCalculator = Static<typeof PublicCalculator>;
 

@@ -4,7 +4,7 @@ import { isEmptyInput } from './_lib/validate-inputs.js';
 import { calculatorDefinitions } from './calculators/index.js';
 import { CalculatorInputError } from './errors/calculator-input-error.js';
 import { messages } from './errors/messages.js';
-import type { CalculationResult, InputSpec, MonotonicProperty, OutputSpec, RawInputs } from './types.js';
+import type { CalculationResult, DrawnOutputs, InputSpec, MonotonicProperty, OutputSpec, RawInputs } from './types.js';
 
 /** What the catalogue and the UI read about a calculator: its slug, inputs and outputs. */
 export interface CalculatorInfo {
@@ -16,12 +16,15 @@ export interface CalculatorInfo {
   readonly properties?: readonly MonotonicProperty[];
   /** The inputs it can solve for (`solve=<input>`), each with the outputs it is solved from. */
   readonly solvableFrom?: Readonly<Record<string, readonly string[]>>;
+  /** A generator's outputs drawn at random on every calculation, and the words of its button that draws again. */
+  readonly drawn?: DrawnOutputs;
 }
 
 /** Every calculator's slug, inputs (name, type, unit, required, default, limits) and outputs. */
 export const calculators: readonly CalculatorInfo[] = calculatorDefinitions.map(
-  ({ slug, inputs, outputs, primary, properties, solvable }) => ({
+  ({ slug, inputs, outputs, primary, properties, solvable, drawn }) => ({
     slug, inputs, outputs, primary,
+    ...(drawn ? { drawn } : {}),
     ...(properties ? { properties } : {}),
     ...(solvable ? { solvableFrom: Object.fromEntries(Object.entries(solvable).map(([name, { from }]) => [name, from])) } : {}),
   }),

@@ -85,7 +85,8 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
     for (const input of definition.inputs) expect(input.label.trim(), input.name).not.toBe('');
     for (const output of definition.outputs) expect(output.label?.trim(), output.name).toBeTruthy();
     const solution = definition.solution ?? [];
-    if (definition.solution) expect(solution.at(-1)?.value).toBe(definition.primary);
+    // A generator's worked solution ends at what follows from the inputs: its draw is no arithmetic to show.
+    if (definition.solution && !definition.drawn) expect(solution.at(-1)?.value).toBe(definition.primary);
     for (const step of solution) {
       expect([...outputNames, ...intermediateNames], step.label).toContain(step.value);
       for (const name of tokens(step.label + step.expression)) expect([...names, ...phraseNames], `${step.label}: {${name}}`).toContain(name);
@@ -115,6 +116,24 @@ describe.each(described.map((definition) => [definition.slug, definition] as con
       for (const name of whatIf.outputs) expect(outputNames, whatIf.lead).toContain(name);
     }
   });
+
+  if (definition.drawn) {
+    const drawn = definition.drawn.outputs;
+    it('draws only outputs it has, and explains only the ones that follow from its inputs', () => {
+      for (const name of drawn) expect(outputNames).toContain(name);
+      expect(definition.drawn?.action.trim()).toBeTruthy();
+      const templates = [
+        ...(definition.solution ?? []).flatMap((step) => [step.label, step.expression, `{${step.value}}`]),
+        ...[definition.assessment?.bands ?? [], definition.assessment?.cases ?? [], definition.assessment?.notes ?? []].flat().map((sentence) => sentence.text),
+        ...(definition.whatIfs ?? []).flatMap((whatIf) => [whatIf.lead, whatIf.then ?? '', ...whatIf.outputs.map((name) => `{${name}}`)]),
+        ...(definition.properties ?? []).map((property) => `{${property.output}}`),
+        ...(definition.referenceValues ?? []).flatMap((reference) => Object.keys({ ...reference.expected, ...reference.exact }).map((name) => `{${name}}`)),
+      ];
+      for (const template of templates) {
+        for (const name of tokens(template)) expect(drawn, template).not.toContain(name);
+      }
+    });
+  }
 
   it.each(definition.inputs.filter((input): input is NumberInputSpec => input.type === 'number' && input.checked === true))(
     'refuses $name outside its domain and when it is not a number, naming it',

@@ -8,10 +8,10 @@ export type LoadedCalculator = CalculatorDefinition<never>;
 
 /**
  * What a page needs of a calculator to show its form before anything is computed: its slug, inputs, outputs, primary
- * output and the outputs each solvable input is solved from. Plain data, so a page can carry it without the formula,
+ * output, the outputs each solvable input is solved from and a generator's outputs drawn at random. Plain data, so a page can carry it without the formula,
  * which then loads only when a result is wanted.
  */
-export type CalculatorShape = Pick<LoadedCalculator, 'slug' | 'inputs' | 'outputs' | 'primary'> & {
+export type CalculatorShape = Pick<LoadedCalculator, 'slug' | 'inputs' | 'outputs' | 'primary' | 'drawn'> & {
   readonly solvable?: Readonly<Record<string, Pick<SolvableInput, 'from'>>>;
 };
 
@@ -23,9 +23,10 @@ export type CalculatorShape = Pick<LoadedCalculator, 'slug' | 'inputs' | 'output
  * calculatorShape(loan).solvable; // { loanAmount: { from: ['monthlyPayment'] }, ... }
  */
 export function calculatorShape(calculator: CalculatorShape): CalculatorShape {
-  const { slug, inputs, outputs, primary, solvable } = calculator;
+  const { slug, inputs, outputs, primary, solvable, drawn } = calculator;
   return {
     slug, inputs, outputs, primary,
+    ...(drawn ? { drawn } : {}),
     ...(solvable ? { solvable: Object.fromEntries(Object.entries(solvable).map(([name, { from }]) => [name, { from }])) } : {}),
   };
 }

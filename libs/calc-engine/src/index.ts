@@ -7,6 +7,7 @@ export { completedInputs } from './_lib/completed-inputs.js';
 export { SOLVE_SCAN_STEPS, solveWith } from './_lib/solve.js';
 export { readInputValue } from './_lib/validate-inputs.js';
 export { isInputShown } from './_lib/input-shown.js';
+export { deterministicDetails } from './_lib/drawn.js';
 export { durationText } from './_lib/duration-text.js';
 export type { CalculatorShape, LoadableCalculatorSlug, LoadedCalculator } from './calculator-loaders.js';
 export { CalculatorInputError } from './errors/calculator-input-error.js';

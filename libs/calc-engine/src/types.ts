@@ -316,6 +316,19 @@ export interface CalculatorDefinition<
   readonly properties?: readonly MonotonicProperty[];
   /** Published figures the calculator reproduces, with their source and tolerance. */
   readonly referenceValues?: readonly ReferenceValue[];
+  /** A generator's outputs drawn at random: see {@link DrawnOutputs}. */
+  readonly drawn?: DrawnOutputs;
+}
+
+/**
+ * The outputs of a generator (random numbers, passwords, dice) drawn afresh with the Web Crypto API on every
+ * calculation, so never cached, prerendered or compared with a fixed value; its other outputs (how many values are
+ * possible, a password's entropy, the dice's expected total) follow from the inputs, as every other calculator's do.
+ */
+export interface DrawnOutputs {
+  readonly outputs: readonly string[];
+  /** The words of the button that draws again with the same inputs ("Roll the dice"). */
+  readonly action: string;
 }
 
 /**

@@ -29,7 +29,7 @@ export type { Precision, SignificantDigits } from './format.js';
 export { csvSeparator, DEFAULT_NUMBER_FORMAT, NUMBER_STYLES, typedNumberText } from './number-format.js';
 export type { CurrencyCode, NumberFormatChoice, NumberLocale } from './number-format.js';
 export { CURRENCIES, isNumberFormatChoice, numberFormatForLanguage } from './number-format-choices.js';
-export { formatResult } from './result-format.js';
+export { exampleCardText, formatResult } from './result-format.js';
 export { chartPointLabel } from './chart-labels.js';
 export { money } from './result-reading.js';
 export { feetInchesKeys, parseTypedNumber, withoutThousandsSeparators } from './typed-number.js';

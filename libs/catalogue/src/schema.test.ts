@@ -79,7 +79,7 @@ describe('validateDefinition', () => {
 
   it('names the slug in every problem and rejects what is not an object', () => {
     expect(validateDefinition(null)).toEqual(['(no slug): a definition must be an object']);
-    expect(validateDefinition(definition({ title: 'Loan' }))).toEqual(['loan: title must be "<Name> Calculator"']);
+    expect(validateDefinition(definition({ title: 'Loan' }))).toEqual(['loan: title must be "<Name> Calculator", or a generator\'s "<Name> Generator" or "<Name> Roller"']);
   });
 
   it('wants a short one-sentence description, and lets "U.S. Navy" stay one sentence', () => {

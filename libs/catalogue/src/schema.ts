@@ -240,7 +240,8 @@ export function validateDefinition(value: unknown): string[] {
   if (isText(slug) && aliases.includes(slug)) problems.push('aliases must not repeat the slug');
 
   const title = value['title'];
-  if (!isText(title) || !/\S Calculator$/.test(title)) problems.push('title must be "<Name> Calculator"');
+  // A generator keeps the name people search for ("Password Generator", "Dice Roller").
+  if (!isText(title) || !/\S (?:Calculator|Generator|Roller)$/.test(title)) problems.push('title must be "<Name> Calculator", or a generator\'s "<Name> Generator" or "<Name> Roller"');
 
   const description = value['description'];
   if (!isText(description)) problems.push('description must be non-empty text');

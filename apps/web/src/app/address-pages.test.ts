@@ -1,10 +1,11 @@
-import { calculate, calculatorLoader } from '@calchub/calc-engine';
+import { calculate, calculatorLoader, deterministicDetails } from '@calchub/calc-engine';
 import { calculatorDefinitions, formatResult } from '@calchub/catalogue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressKey, render, renderAddressPage } from '../entry-server.js';
 import { exampleQuery } from '../features/calculator/calculator-form.js';
+import type { RenderedDraw } from '../lib/rendered-address.js';
 import { staticPageHtml } from '../lib/static-site.js';
 
 // Shared addresses as the server renders them: each calculator's page as built (from the source template, as
@@ -43,8 +44,17 @@ describe('a calculator address renders its own result', () => {
       for (const example of definition.examples) {
         const search = exampleQuery(info, definition, example.inputs);
         const page = await addressPage(path, search);
-        expect(resultOf(page), `${definition.slug} ${search}`).toBe(formatResult(definition, calculate(definition.slug, example.inputs)));
-        expect(page.getElementById('root')?.dataset['renderedQuery']).toBe(search);
+        const root = page.getElementById('root');
+        if (info.drawn) {
+          // A generator's page shows the draw it rendered, and hands that same draw to the browser to hydrate.
+          const drawn = JSON.parse(root?.dataset['drawn'] ?? 'null') as RenderedDraw;
+          expect(resultOf(page), `${definition.slug} ${search}`).toBe(formatResult(definition, drawn.result));
+          expect(deterministicDetails(info, drawn.result.details)).toEqual(deterministicDetails(info, calculate(definition.slug, example.inputs).details));
+        } else {
+          expect(resultOf(page), `${definition.slug} ${search}`).toBe(formatResult(definition, calculate(definition.slug, example.inputs)));
+          expect(root?.dataset['drawn']).toBeUndefined();
+        }
+        expect(root?.dataset['renderedQuery']).toBe(search);
         expect(page.head.innerHTML).toBe(bare.head.innerHTML);
         expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${path}$`));
         for (const [name, value] of new URLSearchParams(search)) {

@@ -2,6 +2,7 @@ import type { ExplanatoryContent } from '@calchub/catalogue';
 import type { SearchOptions, SearchSuggestion } from '@calchub/search';
 import { createContext, lazy, useContext, type ComponentType } from 'react';
 import type { PageParts } from './calculator-parts.js';
+import type { RenderedDraw } from './rendered-address.js';
 
 /** Loads a chunk whose default export is a component, as `React.lazy` takes it. */
 export type ChunkLoader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -20,6 +21,8 @@ export interface Prerender {
   readonly calculators: ReadonlyMap<string, PageParts>;
   /** The catalogue search, which the browser loads as its own chunk: a results page is rendered with its results. */
   readonly search: (query: string, options?: SearchOptions) => SearchSuggestion[];
+  /** Keeps a generator's draw as the page renders it, for the browser to show it again (see rendered-address.ts). */
+  readonly recordDraw?: (draw: RenderedDraw) => void;
 }
 
 /** Holds the prerenderer's {@link Prerender}; undefined in the browser. */

@@ -1,4 +1,5 @@
 import { JSON_LD_META } from '../components/page-meta.js';
+import type { RenderedDraw } from './rendered-address.js';
 
 /** One public route that is prerendered, the file it is written to, and whether it is listed in the sitemap. */
 export interface PrerenderRoute {
@@ -122,12 +123,13 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)
  * @param pageHtml - the built page
  * @param appHtml - `render(path + query)`'s output, rendered with no outlined Suspense boundary
  * @param renderedQuery - the query it was rendered with, `?` included
+ * @param drawn - a generator's draw the render shows, written on `#root` (`data-drawn`) for the browser to show again
  * @returns the complete HTML
  * @example
  * addressPageHtml(loanHtml, await render('/calculator/loan?loanAmount=5000'), '?loanAmount=5000');
  * // '...<div id="root" data-rendered-query="?loanAmount=5000"><div class="flex ...'
  */
-export function addressPageHtml(pageHtml: string, appHtml: string, renderedQuery: string): string {
+export function addressPageHtml(pageHtml: string, appHtml: string, renderedQuery: string, drawn?: RenderedDraw): string {
   const markup = appHtml.replace(LEADING_HEAD_ELEMENTS, '');
   // An outlined boundary or React's inline script would need a script the CSP blocks (see revealOutlinedBoundaries).
   if (/<script\b|<template\b|<!--\$\?-->/.test(markup)) throw new Error('Render: the page has a pending or outlined Suspense boundary');
@@ -135,7 +137,8 @@ export function addressPageHtml(pageHtml: string, appHtml: string, renderedQuery
   // `#root` ends the body, followed at most by script elements (the template's entry script).
   const close = /<\/div>(?:\s*<script\b[^>]*><\/script>)*\s*<\/body>/.exec(pageHtml)?.index ?? -1;
   if (open === -1 || close < open) throw new Error('Render: the built page does not end its body with <div id="root">');
-  return `${pageHtml.slice(0, open)}<div id="root" data-rendered-query="${escapeXml(renderedQuery)}">${markup}${pageHtml.slice(close)}`;
+  const draw = drawn ? ` data-drawn="${escapeXml(JSON.stringify(drawn))}"` : '';
+  return `${pageHtml.slice(0, open)}<div id="root" data-rendered-query="${escapeXml(renderedQuery)}"${draw}>${markup}${pageHtml.slice(close)}`;
 }
 
 function escapeXml(text: string): string {

@@ -147,6 +147,8 @@ export { VOLUME_SHAPE, VOLUME_LENGTH_UNIT, volume, solidVolumeOf } from './volum
 export type { VolumeInputs, VolumeDetails } from './volume/volume.js';
 export { triangle, solveTriangle } from './triangle/triangle.js';
 export type { TriangleInputs, TriangleDetails } from './triangle/triangle.js';
+export { NUMBER_TYPE, REPEATS, SORT_ORDER, randomNumberGenerator, drawRandomNumbers } from './random-number-generator/random-number-generator.js';
+export type { RandomNumberGeneratorInputs, RandomNumberGeneratorDetails } from './random-number-generator/random-number-generator.js';
 export { age, ageOn } from './age/age.js';
 export type { AgeInputs, AgeDetails } from './age/age.js';
 export { conversion, convertUnit } from './conversion/conversion.js';
@@ -181,3 +183,7 @@ export { ROMAN_NUMERAL_MODE, romanNumeral, romanNumeralOf } from './roman-numera
 export type { RomanNumeralInputs, RomanNumeralDetails } from './roman-numeral/roman-numeral.js';
 export { ipSubnet, ipv4Subnet } from './ip-subnet/ip-subnet.js';
 export type { IpSubnetInputs, IpSubnetDetails } from './ip-subnet/ip-subnet.js';
+export { INCLUDE, passwordGenerator, generatePasswords } from './password-generator/password-generator.js';
+export type { PasswordGeneratorInputs, PasswordGeneratorDetails } from './password-generator/password-generator.js';
+export { diceRoller, rollDice } from './dice-roller/dice-roller.js';
+export type { DiceRollerInputs, DiceRollerDetails } from './dice-roller/dice-roller.js';

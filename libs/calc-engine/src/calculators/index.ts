@@ -73,6 +73,7 @@ import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { numberSequence } from './number-sequence/number-sequence.js';
 import { volume } from './volume/volume.js';
 import { triangle } from './triangle/triangle.js';
+import { randomNumberGenerator } from './random-number-generator/random-number-generator.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -90,6 +91,8 @@ import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
 import { romanNumeral } from './roman-numeral/roman-numeral.js';
 import { ipSubnet } from './ip-subnet/ip-subnet.js';
+import { passwordGenerator } from './password-generator/password-generator.js';
+import { diceRoller } from './dice-roller/dice-roller.js';
 
 /** Every calculator of the engine, in catalogue order (finance, health, education, business, math, everyday). */
 export const calculatorDefinitions = [
@@ -167,6 +170,7 @@ export const calculatorDefinitions = [
   numberSequence,
   volume,
   triangle,
+  randomNumberGenerator,
   age,
   conversion,
   concrete,
@@ -184,4 +188,6 @@ export const calculatorDefinitions = [
   tip,
   romanNumeral,
   ipSubnet,
+  passwordGenerator,
+  diceRoller,
 ] as const;

@@ -83,6 +83,7 @@ export const calculatorLoaders = {
   'number-sequence': () => import('./number-sequence/number-sequence.js').then((module) => module.numberSequence),
   'volume': () => import('./volume/volume.js').then((module) => module.volume),
   'triangle': () => import('./triangle/triangle.js').then((module) => module.triangle),
+  'random-number-generator': () => import('./random-number-generator/random-number-generator.js').then((module) => module.randomNumberGenerator),
   'age': () => import('./age/age.js').then((module) => module.age),
   'conversion': () => import('./conversion/conversion.js').then((module) => module.conversion),
   'concrete': () => import('./concrete/concrete.js').then((module) => module.concrete),
@@ -100,4 +101,6 @@ export const calculatorLoaders = {
   'tip': () => import('./tip/tip.js').then((module) => module.tip),
   'roman-numeral': () => import('./roman-numeral/roman-numeral.js').then((module) => module.romanNumeral),
   'ip-subnet': () => import('./ip-subnet/ip-subnet.js').then((module) => module.ipSubnet),
+  'password-generator': () => import('./password-generator/password-generator.js').then((module) => module.passwordGenerator),
+  'dice-roller': () => import('./dice-roller/dice-roller.js').then((module) => module.diceRoller),
 } as const satisfies Readonly<Record<string, () => Promise<CalculatorDefinition<never>>>>;

@@ -19,7 +19,7 @@ export const calculatorOrder = [
   'break-even', 'profit-margin', 'markup', 'depreciation', 'payback-period', 'irr',
   // math
   'fraction', 'scientific', 'standard-deviation', 'mean-median-mode-range', 'z-score', 'permutation-combination',
-  'quadratic-formula', 'number-sequence', 'volume', 'triangle',
+  'quadratic-formula', 'number-sequence', 'volume', 'triangle', 'random-number-generator',
   // everyday
-  'age', 'conversion', 'concrete', 'hours', 'time', 'date', 'time-card', 'time-zone', 'gas-mileage', 'fuel-cost', 'square-footage', 'roofing', 'btu', 'heat-index', 'tip', 'roman-numeral', 'ip-subnet',
+  'age', 'conversion', 'concrete', 'hours', 'time', 'date', 'time-card', 'time-zone', 'gas-mileage', 'fuel-cost', 'square-footage', 'roofing', 'btu', 'heat-index', 'tip', 'roman-numeral', 'ip-subnet', 'password-generator', 'dice-roller',
 ] as const;

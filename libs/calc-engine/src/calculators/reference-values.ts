@@ -74,6 +74,7 @@ import { quadraticFormula } from './quadratic-formula/quadratic-formula.js';
 import { numberSequence } from './number-sequence/number-sequence.js';
 import { volume } from './volume/volume.js';
 import { triangle } from './triangle/triangle.js';
+import { randomNumberGenerator } from './random-number-generator/random-number-generator.js';
 import { age } from './age/age.js';
 import { conversion } from './conversion/conversion.js';
 import { concrete } from './concrete/concrete.js';
@@ -91,6 +92,8 @@ import { heatIndex } from './heat-index/heat-index.js';
 import { tip } from './tip/tip.js';
 import { romanNumeral } from './roman-numeral/roman-numeral.js';
 import { ipSubnet } from './ip-subnet/ip-subnet.js';
+import { passwordGenerator } from './password-generator/password-generator.js';
+import { diceRoller } from './dice-roller/dice-roller.js';
 
 /** Every calculator's published reference values, by slug, in catalogue order (finance, health, education, business, math, everyday). */
 export const referenceValues = {
@@ -168,6 +171,7 @@ export const referenceValues = {
   'number-sequence': numberSequence.referenceValues ?? [],
   'volume': volume.referenceValues ?? [],
   'triangle': triangle.referenceValues ?? [],
+  'random-number-generator': randomNumberGenerator.referenceValues ?? [],
   'age': age.referenceValues ?? [],
   'conversion': conversion.referenceValues ?? [],
   'concrete': concrete.referenceValues ?? [],
@@ -185,4 +189,6 @@ export const referenceValues = {
   'tip': tip.referenceValues ?? [],
   'roman-numeral': romanNumeral.referenceValues ?? [],
   'ip-subnet': ipSubnet.referenceValues ?? [],
+  'password-generator': passwordGenerator.referenceValues ?? [],
+  'dice-roller': diceRoller.referenceValues ?? [],
 } as const satisfies Readonly<Record<string, readonly ReferenceValue[]>>;

@@ -74,6 +74,7 @@ import { quadraticFormula } from '../generated/described/quadratic-formula.js';
 import { numberSequence } from '../generated/described/number-sequence.js';
 import { volume } from '../generated/described/volume.js';
 import { triangle } from '../generated/described/triangle.js';
+import { randomNumberGenerator } from '../generated/described/random-number-generator.js';
 import { age } from '../generated/described/age.js';
 import { conversion } from '../generated/described/conversion.js';
 import { concrete } from '../generated/described/concrete.js';
@@ -91,6 +92,8 @@ import { heatIndex } from '../generated/described/heat-index.js';
 import { tip } from '../generated/described/tip.js';
 import { romanNumeral } from '../generated/described/roman-numeral.js';
 import { ipSubnet } from '../generated/described/ip-subnet.js';
+import { passwordGenerator } from '../generated/described/password-generator.js';
+import { diceRoller } from '../generated/described/dice-roller.js';
 import { mortgageContent } from '../generated/described/mortgage.content.js';
 import { carLoanContent } from '../generated/described/car-loan.content.js';
 import { personalLoanContent } from '../generated/described/personal-loan.content.js';
@@ -165,6 +168,7 @@ import { quadraticFormulaContent } from '../generated/described/quadratic-formul
 import { numberSequenceContent } from '../generated/described/number-sequence.content.js';
 import { volumeContent } from '../generated/described/volume.content.js';
 import { triangleContent } from '../generated/described/triangle.content.js';
+import { randomNumberGeneratorContent } from '../generated/described/random-number-generator.content.js';
 import { ageContent } from '../generated/described/age.content.js';
 import { conversionContent } from '../generated/described/conversion.content.js';
 import { concreteContent } from '../generated/described/concrete.content.js';
@@ -182,6 +186,8 @@ import { heatIndexContent } from '../generated/described/heat-index.content.js';
 import { tipContent } from '../generated/described/tip.content.js';
 import { romanNumeralContent } from '../generated/described/roman-numeral.content.js';
 import { ipSubnetContent } from '../generated/described/ip-subnet.content.js';
+import { passwordGeneratorContent } from '../generated/described/password-generator.content.js';
+import { diceRollerContent } from '../generated/described/dice-roller.content.js';
 
 /** Every calculator definition, in catalogue order: finance, health, education, business, math, everyday. */
 export const calculatorDefinitions: readonly CalculatorDefinition[] = [
@@ -259,6 +265,7 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   numberSequence,
   volume,
   triangle,
+  randomNumberGenerator,
   age,
   conversion,
   concrete,
@@ -276,6 +283,8 @@ export const calculatorDefinitions: readonly CalculatorDefinition[] = [
   tip,
   romanNumeral,
   ipSubnet,
+  passwordGenerator,
+  diceRoller,
 ];
 
 /**
@@ -357,6 +366,7 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'number-sequence': numberSequenceContent,
   'volume': volumeContent,
   'triangle': triangleContent,
+  'random-number-generator': randomNumberGeneratorContent,
   'age': ageContent,
   'conversion': conversionContent,
   'concrete': concreteContent,
@@ -374,4 +384,6 @@ export const explanatoryContents: Readonly<Record<string, ExplanatoryContent>> =
   'tip': tipContent,
   'roman-numeral': romanNumeralContent,
   'ip-subnet': ipSubnetContent,
+  'password-generator': passwordGeneratorContent,
+  'dice-roller': diceRollerContent,
 };

@@ -94,6 +94,7 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'number-sequence': () => import('./calculator-pages/number-sequence.js'),
   'volume': () => import('./calculator-pages/volume.js'),
   'triangle': () => import('./calculator-pages/triangle.js'),
+  'random-number-generator': () => import('./calculator-pages/random-number-generator.js'),
   'age': () => import('./calculator-pages/age.js'),
   'conversion': () => import('./calculator-pages/conversion.js'),
   'concrete': () => import('./calculator-pages/concrete.js'),
@@ -111,6 +112,8 @@ export const calculatorPageLoaders: Readonly<Record<string, () => Promise<Calcul
   'tip': () => import('./calculator-pages/tip.js'),
   'roman-numeral': () => import('./calculator-pages/roman-numeral.js'),
   'ip-subnet': () => import('./calculator-pages/ip-subnet.js'),
+  'password-generator': () => import('./calculator-pages/password-generator.js'),
+  'dice-roller': () => import('./calculator-pages/dice-roller.js'),
 };
 
 /** Loads one calculator's code (formula and whole definition), a chunk of its own. */
@@ -189,6 +192,7 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'number-sequence': () => import('./calculator-code/number-sequence.js'),
   'volume': () => import('./calculator-code/volume.js'),
   'triangle': () => import('./calculator-code/triangle.js'),
+  'random-number-generator': () => import('./calculator-code/random-number-generator.js'),
   'age': () => import('./calculator-code/age.js'),
   'conversion': () => import('./calculator-code/conversion.js'),
   'concrete': () => import('./calculator-code/concrete.js'),
@@ -206,4 +210,6 @@ export const calculatorCodeLoaders: Readonly<Record<string, () => Promise<Calcul
   'tip': () => import('./calculator-code/tip.js'),
   'roman-numeral': () => import('./calculator-code/roman-numeral.js'),
   'ip-subnet': () => import('./calculator-code/ip-subnet.js'),
+  'password-generator': () => import('./calculator-code/password-generator.js'),
+  'dice-roller': () => import('./calculator-code/dice-roller.js'),
 };

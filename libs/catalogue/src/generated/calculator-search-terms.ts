@@ -1268,6 +1268,24 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "inradius",
     "triangel calculator"
   ],
+  "random-number-generator": [
+    "random number generator",
+    "random number",
+    "rng",
+    "pick a random number",
+    "random number between 1 and 100",
+    "random number between 1 and 10",
+    "number picker",
+    "lottery number generator",
+    "random draw",
+    "raffle picker",
+    "random numbers without repeats",
+    "random decimal generator",
+    "random integer generator",
+    "random numer generator",
+    "randome number generator",
+    "random nuber generator"
+  ],
   "age": [
     "age calculator",
     "how old am i",
@@ -1567,5 +1585,43 @@ export const calculatorSearchTerms: Readonly<Record<string, readonly string[]>> 
     "private ip address",
     "subnet calulator",
     "subnetting"
+  ],
+  "password-generator": [
+    "password generator",
+    "random password generator",
+    "strong password generator",
+    "secure password",
+    "create a password",
+    "password creator",
+    "password maker",
+    "generate password",
+    "random password",
+    "password entropy",
+    "how strong is my password",
+    "wifi password generator",
+    "pin generator",
+    "pasword generator",
+    "password genarator",
+    "passward generator"
+  ],
+  "dice-roller": [
+    "dice roller",
+    "roll dice",
+    "dice roll",
+    "online dice",
+    "virtual dice",
+    "d20 roller",
+    "d20",
+    "d6",
+    "3d6",
+    "2d6",
+    "d100 percentile dice",
+    "dnd dice roller",
+    "rpg dice roller",
+    "dice probability",
+    "coin flip",
+    "dice roler",
+    "dice rollar",
+    "dise roller"
   ]
 };

@@ -1046,6 +1046,22 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     "topic": "geometry"
   },
   {
+    "slug": "random-number-generator",
+    "aliases": [
+      "random-number-generator-calculator",
+      "rng",
+      "random-number",
+      "random-number-picker",
+      "number-generator",
+      "number-picker",
+      "lottery-number-generator"
+    ],
+    "title": "Random Number Generator",
+    "description": "Draw one or up to 1,000 random whole numbers or decimals in a range, with or without repeats, each value equally likely.",
+    "category": "math",
+    "topic": "statistics"
+  },
+  {
     "slug": "age",
     "aliases": [
       "age-calculator",
@@ -1284,6 +1300,40 @@ export const calculatorSummaries: readonly CalculatorSummary[] = [
     ],
     "title": "IP Subnet Calculator",
     "description": "Find the network and broadcast address, host range, subnet mask, wildcard mask and host count of an IPv4 address and prefix length.",
+    "category": "everyday",
+    "topic": "tech"
+  },
+  {
+    "slug": "password-generator",
+    "aliases": [
+      "password-generator-calculator",
+      "password-creator",
+      "random-password-generator",
+      "strong-password-generator",
+      "password-maker",
+      "secure-password-generator",
+      "pin-generator"
+    ],
+    "title": "Password Generator",
+    "description": "Generate strong random passwords of 4 to 128 characters from the character sets you choose, with the entropy of each in bits.",
+    "category": "everyday",
+    "topic": "tech"
+  },
+  {
+    "slug": "dice-roller",
+    "aliases": [
+      "dice-roller-calculator",
+      "dice-calculator",
+      "die-roller",
+      "dice-roll",
+      "roll-dice",
+      "virtual-dice",
+      "online-dice",
+      "d20-roller",
+      "dnd-dice-roller"
+    ],
+    "title": "Dice Roller",
+    "description": "Roll up to 100 dice of 2 to 1,000 sides with a modifier, as in 3d6+2, and see each roll, the total and the average, lowest and highest totals.",
     "category": "everyday",
     "topic": "tech"
   }

@@ -7,6 +7,6 @@ export const categoryCounts: Readonly<Record<CategoryId, number>> = {
   "health": 21,
   "education": 6,
   "business": 6,
-  "math": 10,
-  "everyday": 17
+  "math": 11,
+  "everyday": 19
 };

@@ -77,6 +77,7 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'number-sequence': () => import('./described/number-sequence.content.js').then((module) => module.numberSequenceContent),
   'volume': () => import('./described/volume.content.js').then((module) => module.volumeContent),
   'triangle': () => import('./described/triangle.content.js').then((module) => module.triangleContent),
+  'random-number-generator': () => import('./described/random-number-generator.content.js').then((module) => module.randomNumberGeneratorContent),
   'age': () => import('./described/age.content.js').then((module) => module.ageContent),
   'conversion': () => import('./described/conversion.content.js').then((module) => module.conversionContent),
   'concrete': () => import('./described/concrete.content.js').then((module) => module.concreteContent),
@@ -94,4 +95,6 @@ export const contentLoaders: Readonly<Record<string, () => Promise<ExplanatoryCo
   'tip': () => import('./described/tip.content.js').then((module) => module.tipContent),
   'roman-numeral': () => import('./described/roman-numeral.content.js').then((module) => module.romanNumeralContent),
   'ip-subnet': () => import('./described/ip-subnet.content.js').then((module) => module.ipSubnetContent),
+  'password-generator': () => import('./described/password-generator.content.js').then((module) => module.passwordGeneratorContent),
+  'dice-roller': () => import('./described/dice-roller.content.js').then((module) => module.diceRollerContent),
 };

@@ -81,6 +81,7 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'number-sequence': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('number-sequence')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'volume': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('volume')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'triangle': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('triangle')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'random-number-generator': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('random-number-generator')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'age': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('age')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'conversion': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('conversion')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'concrete': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('concrete')]).then(([module, code]) => module.definitionInsights(code.calculator)),
@@ -98,4 +99,6 @@ export const insightsLoaders: Readonly<Record<string, () => Promise<InsightsBuil
   'tip': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('tip')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'roman-numeral': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('roman-numeral')]).then(([module, code]) => module.definitionInsights(code.calculator)),
   'ip-subnet': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('ip-subnet')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'password-generator': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('password-generator')]).then(([module, code]) => module.definitionInsights(code.calculator)),
+  'dice-roller': () => Promise.all([import('./definition-insights.js'), loadCalculatorCode('dice-roller')]).then(([module, code]) => module.definitionInsights(code.calculator)),
 };

@@ -73,6 +73,7 @@ import { quadraticFormula } from '@calchub/calc-engine';
 import { numberSequence } from '@calchub/calc-engine';
 import { volume } from '@calchub/calc-engine';
 import { triangle } from '@calchub/calc-engine';
+import { randomNumberGenerator } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -90,6 +91,8 @@ import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { romanNumeral } from '@calchub/calc-engine';
 import { ipSubnet } from '@calchub/calc-engine';
+import { passwordGenerator } from '@calchub/calc-engine';
+import { diceRoller } from '@calchub/calc-engine';
 import { definitionInsights } from './definition-insights.js';
 import type { InsightsBuilder } from './types.js';
 
@@ -169,6 +172,7 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'number-sequence': definitionInsights(numberSequence),
   'volume': definitionInsights(volume),
   'triangle': definitionInsights(triangle),
+  'random-number-generator': definitionInsights(randomNumberGenerator),
   'age': definitionInsights(age),
   'conversion': definitionInsights(conversion),
   'concrete': definitionInsights(concrete),
@@ -186,4 +190,6 @@ export const insightsBuilders: Readonly<Record<string, InsightsBuilder>> = {
   'tip': definitionInsights(tip),
   'roman-numeral': definitionInsights(romanNumeral),
   'ip-subnet': definitionInsights(ipSubnet),
+  'password-generator': definitionInsights(passwordGenerator),
+  'dice-roller': definitionInsights(diceRoller),
 };

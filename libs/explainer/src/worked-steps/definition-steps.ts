@@ -82,7 +82,8 @@ export function definitionSteps(calculator: LoadedCalculator): WorkedStepsBuilde
     const steps = solution.map((step, index) => ({
       label: fill(step.label, true),
       expression: fill(step.expression, false),
-      value: value(step, index === solution.length - 1 && !solved),
+      // A generator's lines end at what follows from its inputs, not at its draw.
+      value: value(step, index === solution.length - 1 && !solved && calculator.drawn === undefined),
     }));
     // Solved the other way round, the lines check the solved input, and the result is that input.
     return solved ? [...steps, { label: `${solved} (solved for)`, expression: 'the value with which the lines above give the known result', value: context.primary() }] : steps;

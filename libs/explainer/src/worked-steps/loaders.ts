@@ -81,6 +81,7 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'number-sequence': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('number-sequence')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'volume': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('volume')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'triangle': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('triangle')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'random-number-generator': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('random-number-generator')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'age': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('age')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'conversion': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('conversion')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'concrete': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('concrete')]).then(([module, code]) => module.definitionSteps(code.calculator)),
@@ -98,4 +99,6 @@ export const workedStepsLoaders: Readonly<Record<string, () => Promise<WorkedSte
   'tip': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('tip')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'roman-numeral': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('roman-numeral')]).then(([module, code]) => module.definitionSteps(code.calculator)),
   'ip-subnet': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('ip-subnet')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'password-generator': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('password-generator')]).then(([module, code]) => module.definitionSteps(code.calculator)),
+  'dice-roller': () => Promise.all([import('./definition-steps.js'), loadCalculatorCode('dice-roller')]).then(([module, code]) => module.definitionSteps(code.calculator)),
 };

@@ -73,6 +73,7 @@ import { quadraticFormula } from '@calchub/calc-engine';
 import { numberSequence } from '@calchub/calc-engine';
 import { volume } from '@calchub/calc-engine';
 import { triangle } from '@calchub/calc-engine';
+import { randomNumberGenerator } from '@calchub/calc-engine';
 import { age } from '@calchub/calc-engine';
 import { conversion } from '@calchub/calc-engine';
 import { concrete } from '@calchub/calc-engine';
@@ -90,6 +91,8 @@ import { heatIndex } from '@calchub/calc-engine';
 import { tip } from '@calchub/calc-engine';
 import { romanNumeral } from '@calchub/calc-engine';
 import { ipSubnet } from '@calchub/calc-engine';
+import { passwordGenerator } from '@calchub/calc-engine';
+import { diceRoller } from '@calchub/calc-engine';
 import { definitionSteps } from './definition-steps.js';
 import type { WorkedSolutionEntry } from './types.js';
 
@@ -169,6 +172,7 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'number-sequence', steps: definitionSteps(numberSequence) },
   { slug: 'volume', steps: definitionSteps(volume), resultDecimals: 4 },
   { slug: 'triangle', steps: definitionSteps(triangle), resultDecimals: 4 },
+  { slug: 'random-number-generator', steps: definitionSteps(randomNumberGenerator) },
   { slug: 'age', steps: definitionSteps(age), resultDecimals: 0 },
   { slug: 'conversion', steps: definitionSteps(conversion), resultDecimals: 10 },
   { slug: 'concrete', steps: definitionSteps(concrete) },
@@ -186,4 +190,6 @@ export const workedSolutions: readonly WorkedSolutionEntry[] = [
   { slug: 'tip', steps: definitionSteps(tip) },
   { slug: 'roman-numeral', steps: definitionSteps(romanNumeral) },
   { slug: 'ip-subnet', steps: definitionSteps(ipSubnet) },
+  { slug: 'password-generator', steps: definitionSteps(passwordGenerator) },
+  { slug: 'dice-roller', steps: definitionSteps(diceRoller), resultDecimals: 0 },
 ];

@@ -51,8 +51,10 @@ describe('the registry', () => {
 describe.each(firstExamples)('$slug, catalogue example 1', ({ slug, inputs }) => {
   const { result, steps } = solve(slug, inputs);
 
-  it('ends with the primary result exactly as the result panel shows it', () => {
-    expect(steps.at(-1)?.value).toBe(resultPanelText(slug, result));
+  it('ends with the primary result exactly as the result panel shows it (a generator\'s, the same for any draw)', () => {
+    // A generator's steps end at what follows from its inputs: another draw gives the same steps.
+    if (calculators.find((info) => info.slug === slug)?.drawn) expect(workedSolution(slug, inputs, calculate(slug, inputs))).toEqual(steps);
+    else expect(steps.at(-1)?.value).toBe(resultPanelText(slug, result));
   });
 
   it('has a label, a formula and a value on every step, with no NaN, Infinity or undefined', () => {

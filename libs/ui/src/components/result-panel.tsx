@@ -34,6 +34,13 @@ export function resultShareData(calculatorName: string, resultText: string, url:
   return { title: `${calculatorName} Result`, text: `Check out my ${calculatorName} result: ${resultText}`, url };
 }
 
+/** Longest result shown in the large type: a list (numbers drawn, passwords) is shown smaller, a line per item kept. */
+const LARGE_RESULT_CHARACTERS = 32;
+
+function resultSize(resultText: string): string {
+  return resultText.length > LARGE_RESULT_CHARACTERS ? 'text-xl' : 'text-4xl';
+}
+
 /**
  * "Your Result": the value, a badge, the interpretation, copy and share, the chart, every detail and the
  * disclaimer. Share uses the device's share dialog and falls back to copying the text and the address.
@@ -63,7 +70,7 @@ export function ResultPanel({
       <h2 id="result-heading" className="text-lg font-semibold">
         Your Result
       </h2>
-      <p className="mt-3 text-4xl font-bold tracking-tight text-slate-900" data-testid="result-value" aria-live="polite">
+      <p className={`mt-3 font-bold tracking-tight whitespace-pre-line text-slate-900 wrap-anywhere ${resultSize(resultText)}`} data-testid="result-value" aria-live="polite">
         {resultText}
       </p>
       {badge && (

@@ -1,4 +1,5 @@
-import { calculatorPath, formatResult, type CalculatorDefinition } from '@calchub/catalogue';
+import { calculators } from '@calchub/calc-engine';
+import { calculatorPath, exampleCardText, type CalculatorDefinition } from '@calchub/catalogue';
 import type { CalculateFunction } from './calculate-function.js';
 import type { CheckOutcome, ValidationFailure } from './validation-report.js';
 
@@ -24,23 +25,24 @@ function textOf(html: string): string {
 // the page have no "Example N" title.
 const CARD = /<(a|button)\b[^>]*>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g;
 const CARD_TITLE = /^<span\b[^>]*>Example (?:<!--[\s\S]*?-->)?(\d+)<\/span>/;
-const CARD_RESULT = /<span\b[^>]*>Result: ((?:(?!<\/span>)[\s\S])*)<\/span>/;
+/** The spans of a card: its title, its description and, last, its result line ("Result: $308.77"). */
+const CARD_SPANS = /<span\b[^>]*>((?:(?!<\/span>)[\s\S])*)<\/span>/g;
 
 /**
- * The example cards of a calculator page, as the Examples tab shows them: each card's number and the result text
- * after "Result: ".
+ * The example cards of a calculator page, as the Examples tab shows them: each card's number and its result line.
  * @param html - the page's HTML
  * @returns the shown result by example number (1 for the first card)
  * @example
  * exampleCards('<a href="?loanAmount=10000"><span>Example 1</span><span>$10,000 at 7%</span><span>Result: $308.77</span></a>');
- * // Map { 1 => '$308.77' }
+ * // Map { 1 => 'Result: $308.77' }
  */
 function exampleCards(html: string): ReadonlyMap<number, string> {
   const cards = new Map<number, string>();
   for (const [, , inner = ''] of html.matchAll(CARD)) {
     const title = CARD_TITLE.exec(inner.trim());
-    const result = CARD_RESULT.exec(inner);
-    if (title?.[1] && result?.[1] !== undefined) cards.set(Number(title[1]), textOf(result[1]));
+    const spans = [...inner.matchAll(CARD_SPANS)];
+    const result = spans.length >= 3 ? spans.at(-1)?.[1] : undefined;
+    if (title?.[1] && result !== undefined) cards.set(Number(title[1]), textOf(result));
   }
   return cards;
 }
@@ -73,7 +75,9 @@ export function checkExamples(
       const fail = (what: string) => failures.push({ check: 'example', calculator, message: `${label}: ${what}` });
       let expected: string;
       try {
-        expected = formatResult(definition, calculate(calculator, example.inputs));
+        const info = calculators.find((candidate) => candidate.slug === calculator);
+        const result = calculate(calculator, example.inputs);
+        expected = info ? exampleCardText(definition, info, result) : `Result: ${String(result.value)}`;
       } catch (error) {
         fail(`the engine refuses it: ${(error as Error).message}`);
         return;

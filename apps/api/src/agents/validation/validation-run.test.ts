@@ -71,7 +71,7 @@ describe('the Validation Agent', () => {
     const slipped: PageHtml = (path) => (path === '/calculator/loan' ? pageHtml(path)?.replace('$955.06', '$955.65') : pageHtml(path));
     const report = await runValidation({ pageHtml: slipped, definitions: [loanDefinition], samples: 0, relationSamples: 0, seed: 1 });
     expect(report.failures).toEqual([
-      { check: 'example', calculator: 'loan', message: `loan example 2 ('${second?.description}'): /calculator/loan shows $955.65, the engine gives $955.06` },
+      { check: 'example', calculator: 'loan', message: `loan example 2 ('${second?.description}'): /calculator/loan shows Result: $955.65, the engine gives Result: $955.06` },
     ]);
     expect(report.passed).toBe(referenceCount + loanDefinition.examples.length - 1);
   });

@@ -1,4 +1,4 @@
-import type { CalculationOutcome, CalculationResult, CalculatorShape, InputSpec, LoadedCalculator } from '@calchub/calc-engine';
+import { isInputShown, type CalculationOutcome, type CalculationResult, type CalculatorShape, type InputSpec, type LoadedCalculator } from '@calchub/calc-engine';
 import {
   DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, isTextResult, parseTypedNumber, readCalculatorInputs, readFeetInches,
   SOLVE_PARAMETER, solvedInput, splitFeetInches, toMetric, typedNumberText, type CalculatorPageDefinition,
@@ -13,7 +13,7 @@ import type { PageCode } from '../../lib/calculator-parts.js';
 export type FormValues = Readonly<Record<string, string>>;
 
 /** What the form reads of a calculator: its inputs, and the outputs it can be solved from. */
-type FormCalculator = Pick<CalculatorShape, 'inputs' | 'solvable' | 'outputs'>;
+type FormCalculator = Pick<CalculatorShape, 'inputs' | 'solvable' | 'outputs' | 'drawn'>;
 
 /** The inputs of a calculator that are heights, which US units enter as feet and inches. */
 function heightInputs(definition: CalculatorPageDefinition): string[] {
@@ -63,7 +63,8 @@ export function evaluateForm(
   const solving = solvedInput(info, values);
   if (errors.length > 0) return { status: 'invalid', errors: Object.fromEntries(errors.map(({ input, message }) => [input, message])) };
   // Solving waits for the solver's chunk, as it waits for a missing input.
-  if (missing !== undefined || (solving && !solve) || (!solving && nothingEntered(info, values))) return { status: 'incomplete' };
+  // A generator's fields start filled and it draws only when asked (see use-calculator-form.ts): empty, they mean their defaults.
+  if (missing !== undefined || (solving && !solve) || (!solving && !info.drawn && nothingEntered(info, values))) return { status: 'incomplete' };
   // The calculator's code loads when a result is wanted; the page asks for it on seeing this.
   if (!code) return { status: 'incomplete', needsCode: true };
   const outcome = solving && solve ? solve(code.calculator, engineInputs) : code.calculate(code.calculator, engineInputs);
@@ -193,8 +194,13 @@ export function initialValues(info: FormCalculator, definition: CalculatorPageDe
   const values: Record<string, string> = {};
   for (const spec of info.inputs) {
     const uiDefault = definition.inputs[spec.name]?.uiDefault ?? spec.default;
-    values[spec.name] = (spec.type === 'select' || spec.type === 'unit') && uiDefault !== undefined ? String(uiDefault) : '';
+    // A generator's fields start filled (2 dice of 6 sides): its page shows no result until asked to draw, and the
+    // form sent without scripts always carries the inputs to draw with.
+    const filled = spec.type === 'select' || spec.type === 'unit' || info.drawn !== undefined;
+    values[spec.name] = filled && uiDefault !== undefined ? String(uiDefault) : '';
   }
+  // Only the fields shown: another mode's field stays empty, out of the address the form sends.
+  if (info.drawn) for (const spec of info.inputs) if (spec.type !== 'select' && !isInputShown(spec, values, info.inputs)) values[spec.name] = '';
   return values;
 }
 

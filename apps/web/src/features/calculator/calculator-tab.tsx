@@ -22,6 +22,13 @@ interface CalculatorTabProps {
   readonly form: CalculatorForm;
 }
 
+/** What the card in place of the result says: what the visitor should do, or that the result is on its way. */
+function placeholderText(info: CalculatorShape, form: CalculatorForm): string {
+  // The values are all there; the calculator's code is on its way.
+  if (form.outcome.status === 'incomplete' && form.outcome.needsCode) return 'Showing your result...';
+  return info.drawn ? `Press ${info.drawn.action} to see your result` : 'Enter values above to see your result';
+}
+
 /** The Calculator tab: the inputs, and beside them the result (or a card asking for values). */
 export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
   const result = form.outcome.status === 'result' ? form.outcome.result : undefined;
@@ -45,7 +52,8 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
                   <Widget definition={definition} info={info} form={form} />
                 </Suspense>
               )}
-              {form.compare === undefined && (
+              {/* Two draws at random side by side compare nothing: a generator has no comparison. */}
+              {form.compare === undefined && !info.drawn && (
                 // A GET form to the comparison's address (`compare=`, which the server renders): a tap before the
                 // page is interactive opens the comparison too. Once it is, the press opens it in place.
                 <form method="get" className="mt-4">
@@ -91,7 +99,7 @@ export function CalculatorTab({ definition, info, form }: CalculatorTabProps) {
             <ResultPlaceholder
               headingId="result-placeholder-heading"
               // The values are all there; the calculator's code is on its way.
-              text={form.outcome.status === 'incomplete' && form.outcome.needsCode ? 'Showing your result...' : 'Enter values above to see your result'}
+              text={placeholderText(info, form)}
             />
           )}
         </div>

@@ -48,7 +48,7 @@ function EmbedPage({ parts }: { parts: PageParts }) {
               <ResultCard definition={form.code.definition} info={info} result={result} engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}} shareUrl={absoluteUrl(fullPage)} />
             </Suspense>
           ) : (
-            <ResultPlaceholder headingId="embed-result-heading" text="Enter values to see your result" />
+            <ResultPlaceholder headingId="embed-result-heading" text={info.drawn ? `Press ${info.drawn.action} to see your result` : 'Enter values to see your result'} />
           )}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { CalculatorShape } from '@calchub/calc-engine';
-import { formatResult, type CalculatorPageDefinition, type numbersInFormat } from '@calchub/catalogue';
+import { exampleCardText, type CalculatorPageDefinition, type numbersInFormat } from '@calchub/catalogue';
 import { use } from 'react';
 import { useNumberFormat } from '../../lib/number-format.js';
 import type { PageCode } from '../../lib/calculator-parts.js';
@@ -10,7 +10,7 @@ type ExampleInputs = Readonly<Record<string, number | string>>;
 /**
  * What the cards compute with, given by the page: imported here at run time, the form's and the catalogue's modules
  * would be split out of the page's chunk into files of their own, more JavaScript before the first interaction. The
- * result's formatting (`formatResult`) is imported here: only a result needs it, so it travels with the result side.
+ * result's formatting (`exampleCardText`) is imported here: only a result needs it, so it travels with the result side.
  */
 export interface ExampleRules {
   readonly evaluateForm: typeof evaluateForm;
@@ -60,7 +60,7 @@ function ExampleCard({
 }) {
   const format = useNumberFormat();
   const outcome = rules.evaluateForm(info, definition, rules.exampleValues(info, definition, example), 'metric', undefined, code);
-  const shown = outcome.status === 'result' ? formatResult(definition, outcome.result, format) : 'not computable';
+  const shown = outcome.status === 'result' ? exampleCardText(definition, info, outcome.result, format) : 'Result: not computable';
   return (
     <a
       href={rules.exampleQuery(info, definition, example)}
@@ -69,7 +69,7 @@ function ExampleCard({
     >
       <span className="block font-semibold">Example {index + 1}</span>
       <span className="mt-2 block text-sm text-slate-700">{rules.numbersInFormat(description, format)}</span>
-      <span className="mt-3 block font-medium text-blue-800">Result: {shown}</span>
+      <span className="mt-3 block font-medium text-blue-800">{shown}</span>
     </a>
   );
 }

@@ -153,7 +153,22 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
           })}
         {/* Sent without scripts: the comparison stays open, scenario B keeping the inputs it changed. */}
         {page?.compare !== undefined && <input type="hidden" name="compare" value={page.compare} />}
-        {page && (
+        {page && info.drawn && (
+          // A generator's button draws again with the same inputs. Sent before the page is interactive (or without
+          // scripts), the form asks the server for its address, which draws afresh; once it is, the press draws in place.
+          <Button
+            type="submit"
+            className="justify-self-start"
+            onClick={(event) => {
+              if (!page.ready) return;
+              event.preventDefault();
+              page.draw();
+            }}
+          >
+            {info.drawn.action}
+          </Button>
+        )}
+        {page && !info.drawn && (
           <noscript>
             <Button type="submit" className="justify-self-start">
               Calculate

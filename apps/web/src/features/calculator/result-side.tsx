@@ -78,7 +78,8 @@ export function ResultSide({ definition, info, result, engineInputs, shareUrl, a
         </h2>
         <p className="mt-2 text-slate-800">{staticExplanation(definition.title, formatResult(definition, result, format))}</p>
       </section>
-      <AiPanel slug={definition.slug} importantNote={importantNote} addressQuery={addressQuery} />
+      {/* A generator's draw has nothing for the AI to explain that the page does not already say. */}
+      {!info.drawn && <AiPanel slug={definition.slug} importantNote={importantNote} addressQuery={addressQuery} />}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { startTransition, use, useEffect, useMemo, useRef, useState } from 'reac
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SOLVE_PARAMETER, solvedInput, type NumberFormatChoice, type UnitSystem } from '@calchub/catalogue';
 import { useNumberFormat } from '../../lib/number-format.js';
-import { useRenderedQuery } from '../../lib/rendered-address.js';
+import { usePrerender } from '../../lib/prerender.js';
+import { useRenderedDraw, useRenderedQuery } from '../../lib/rendered-address.js';
 import type { PageCode, PageParts } from '../../lib/calculator-parts.js';
 import { loadCalculatorCode, useCalculatorCode } from './calculator-code.js';
 import {
@@ -69,8 +70,10 @@ export interface CalculatorForm extends ScenarioForm {
   readonly replaceValues: (values: FormValues) => void;
   /** Switches metric/US units, converting the values typed so far. */
   readonly changeUnitSystem: (system: UnitSystem) => void;
-  /** Fills the inputs with one of the calculator's examples (given in metric units). */
+  /** Fills the inputs with one of the calculator's examples (given in metric units); a generator draws with them. */
   readonly fillExample: (example: Readonly<Record<string, number | string>>) => void;
+  /** A generator draws again with the same inputs (its button: "Roll the dice"); nothing for other calculators. */
+  readonly draw: () => void;
 }
 
 /**
@@ -109,6 +112,14 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
   const [addressCompare, setAddressCompare] = useState(compare);
   const [tab, setTab] = useState(() => tabFromQuery(new URLSearchParams(renderedQuery)));
   const [ready, setReady] = useState(false);
+  // A generator draws when asked: at an address with inputs (a shared link, its form sent) or at a press of its button,
+  // never in a page rendered ahead of time. Each draw asked for is counted, so the same inputs draw again.
+  const drawsAtRandom = info.drawn !== undefined;
+  const [draws, setDraws] = useState(() => (drawsAtRandom && start.any ? 1 : 0));
+  // The draw the server rendered this HTML with, shown again as the page hydrates and until the visitor changes it.
+  const renderedDraw = useRenderedDraw(location);
+  const [serverDraw] = useState(() => renderedDraw && { ...renderedDraw, values: start.values });
+  const recordDraw = usePrerender()?.recordDraw;
 
   /** Shows the inputs, unit system, comparison and tab an address names (the page's own, or a link's to it). */
   const readAddress = (query: string) => {
@@ -178,10 +189,20 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
     const withoutCode = evaluateForm(info, definition, values, unitSystem, format, undefined, solver);
     if (withoutCode.status === 'incomplete' && withoutCode.needsCode) code = use(loadCalculatorCode(parts));
   }
-  const outcome = useMemo(
-    () => evaluateForm(info, definition, values, unitSystem, format, code, solver),
-    [info, definition, values, unitSystem, format, code, solver],
-  );
+  const outcome = useMemo((): FormOutcome => {
+    if (drawsAtRandom && draws === 1 && serverDraw && typed.values === serverDraw.values) {
+      return { status: 'result', result: serverDraw.result, engineInputs: { ...serverDraw.engineInputs } };
+    }
+    if (drawsAtRandom && draws === 0) {
+      // Nothing is drawn before it is asked for; a value that does not read is still pointed out.
+      const waiting = evaluateForm(info, definition, values, unitSystem, format, undefined, solver);
+      return waiting.status === 'invalid' ? waiting : { status: 'incomplete' };
+    }
+    return evaluateForm(info, definition, values, unitSystem, format, code, solver);
+    // `draws` is no input of the calculation: each new count draws again from the same inputs.
+  }, [info, definition, values, unitSystem, format, code, solver, drawsAtRandom, draws, serverDraw, typed.values]);
+  // The server keeps the draw it renders, for the browser to show again (see rendered-address.ts).
+  if (recordDraw && drawsAtRandom && outcome.status === 'result') recordDraw({ result: outcome.result, engineInputs: outcome.engineInputs });
   // A form that could compute loads the code (at once if the visitor already reached for the form).
   useEffect(() => {
     if (outcome.status === 'incomplete' && outcome.needsCode) requestCode();
@@ -217,6 +238,12 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
     fillExample: (example) => {
       setValues(withToday(info, exampleValues(info, definition, example, format), localIsoDate(), localIsoDateTime(), visitorTimeZone()));
       setUnitSystem('metric');
+      if (drawsAtRandom) setDraws((count) => count + 1);
+    },
+    draw: () => {
+      if (!drawsAtRandom) return;
+      requestCode();
+      setDraws((count) => count + 1);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { PUBLIC_API_RATE_LIMIT, type PublicCalculatorList } from '@calchub/api-contract';
-import { calculators, tryCalculate, type CalculationResult } from '@calchub/calc-engine';
+import { calculators, deterministicDetails, tryCalculate, type CalculationResult } from '@calchub/calc-engine';
 import { calculatorDefinitions, chartPointLabel } from '@calchub/catalogue';
 import { describe, expect, it } from 'vitest';
 import { describeWithApp, testConfig, uniqueAddress } from '../../../testing/harness.js';
@@ -10,6 +10,17 @@ function expectedAnswer(slug: string, result: CalculationResult, withTables: boo
   const { schedule, yearly, depreciationSchedule, chart, ...rest } = result;
   const named = chart && { ...chart, data: chart.data.map((point) => ({ ...point, name: chartPointLabel(point) })) };
   return JSON.parse(JSON.stringify(withTables ? { slug, ...rest, chart: named, schedule, yearly, depreciationSchedule } : { slug, ...rest, chart: named }));
+}
+
+/**
+ * An answer without what a generator draws at random (its value and its drawn details), which no two calls repeat:
+ * the rest of it is the engine's. Any other calculator's answer, whole.
+ */
+function steady(slug: string, answer: unknown): unknown {
+  const info = calculators.find((candidate) => candidate.slug === slug);
+  if (!info?.drawn) return answer;
+  const { value: _drawn, details, ...rest } = answer as { value: unknown; details: Record<string, number | string> };
+  return { ...rest, details: deterministicDetails(info, details) };
 }
 
 const examples = calculatorDefinitions.flatMap((definition) =>
@@ -65,17 +76,54 @@ describeWithApp('public calculation API', (current) => {
       // Each request from its own address: the rate limit is tested on its own.
       const get = await app.inject({ url: `/api/v1/calculate/${slug}?${query(inputs)}`, remoteAddress: uniqueAddress() });
       expect(get.statusCode, `${label}: ${get.body}`).toBe(200);
-      expect(get.json(), label).toEqual(expectedAnswer(slug, outcome.result, false));
+      expect(steady(slug, get.json()), label).toEqual(steady(slug, expectedAnswer(slug, outcome.result, false)));
 
       const getWithTables = await app.inject({ url: `/api/v1/calculate/${slug}?${query(inputs)}&schedule=true`, remoteAddress: uniqueAddress() });
-      expect(getWithTables.json(), label).toEqual(expectedAnswer(slug, outcome.result, true));
+      expect(steady(slug, getWithTables.json()), label).toEqual(steady(slug, expectedAnswer(slug, outcome.result, true)));
 
       const post = await app.inject({ method: 'POST', url: `/api/v1/calculate/${slug}`, payload: { inputs }, remoteAddress: uniqueAddress() });
       expect(post.statusCode, `${label}: ${post.body}`).toBe(200);
-      expect(post.json(), label).toEqual(expectedAnswer(slug, outcome.result, false));
+      expect(steady(slug, post.json()), label).toEqual(steady(slug, expectedAnswer(slug, outcome.result, false)));
 
       const postWithTables = await app.inject({ method: 'POST', url: `/api/v1/calculate/${slug}`, payload: { inputs, schedule: true }, remoteAddress: uniqueAddress() });
-      expect(postWithTables.json(), label).toEqual(expectedAnswer(slug, outcome.result, true));
+      expect(steady(slug, postWithTables.json()), label).toEqual(steady(slug, expectedAnswer(slug, outcome.result, true)));
+    }
+  });
+
+  it('draws a generator\'s answer afresh for every call, never to be cached, and refuses a bad input naming it', async () => {
+    const { inject } = current();
+    const answers = [];
+    for (const request of [
+      { url: '/api/v1/calculate/password-generator?length=20&count=3' },
+      { url: '/api/v1/calculate/password-generator?length=20&count=3' },
+      { method: 'POST' as const, url: '/api/v1/calculate/password-generator', payload: { inputs: { length: 20, count: 3 } } },
+    ]) {
+      const response = await inject(request);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { value, details } = response.json() as { value: string; details: Record<string, number | string> };
+      expect(value.split('\n').map((password) => password.length)).toEqual([20, 20, 20]);
+      expect(details['entropyBits']).toBeCloseTo(20 * Math.log2(94), 9);
+      answers.push(value);
+    }
+    expect(new Set(answers).size).toBe(3);
+    const dice = await inject('/api/v1/calculate/dice-roller?numberOfDice=3&sides=6&modifier=2');
+    expect(dice.json()).toMatchObject({ details: { expectedTotal: 12.5, minimumTotal: 5, maximumTotal: 20 } });
+    expect((dice.json() as { value: number }).value).toBeGreaterThanOrEqual(5);
+    const list = (await inject('/api/v1/calculators')).json() as PublicCalculatorList;
+    expect(list.calculators.find((calculator) => calculator.slug === 'random-number-generator')?.drawn).toEqual(['numbers']);
+    // An answer that follows from its inputs alone says nothing of its caching.
+    expect((await inject('/api/v1/calculate/loan?loanAmount=10000&interestRate=7&loanTenure=3')).headers['cache-control']).toBeUndefined();
+    for (const [url, field] of [
+      ['/api/v1/calculate/random-number-generator?min=10&max=1', 'max'],
+      ['/api/v1/calculate/random-number-generator?min=1&max=5&count=6&allowDuplicates=2', 'count'],
+      ['/api/v1/calculate/dice-roller?numberOfDice=0', 'numberOfDice'],
+      ['/api/v1/calculate/password-generator?uppercase=1&lowercase=1&numbers=1&symbols=1', 'uppercase'],
+      ['/api/v1/calculate/password-generator?length=500', 'length'],
+    ] as const) {
+      const refused = await inject(url);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json(), url).toMatchObject({ field });
     }
   });
 

@@ -76,6 +76,7 @@ export function describeCalculator({ info, definition }: PublishedCalculator): P
     outputs: info.outputs.map((output) => ({ ...output })),
     examples: definition.examples.map((example) => ({ description: example.description, inputs: { ...example.inputs } })),
     ...(info.solvableFrom ? { solvable: Object.fromEntries(Object.entries(info.solvableFrom).map(([name, from]) => [name, [...from]])) } : {}),
+    ...(info.drawn ? { drawn: [...info.drawn.outputs] } : {}),
   };
 }
 

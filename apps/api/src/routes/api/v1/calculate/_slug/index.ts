@@ -2,7 +2,7 @@ import { CalculateBody, CalculateParams, CalculateQuery, CalculationAnswer } fro
 import { tryCalculate, type CalculationResult } from '@calchub/calc-engine';
 import { findCalculatorSlug } from '@calchub/catalogue';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { HttpError } from '../../../../../http-error.js';
 import { errorResponses } from '../../../../errors.js';
 import { engineInputsFromAddress, type AddressInputs } from '../../../../../calculators/address-inputs.js';
@@ -69,6 +69,15 @@ function tableRows(result: CalculationResult): number {
 const responses = { 200: CalculationAnswer, ...errorResponses };
 
 /**
+ * A generator's answer (random numbers, passwords, dice) is drawn for this request alone: no cache on the way may keep
+ * it or give it to another caller (`no-store`). Every other answer follows from its inputs.
+ */
+function drawnForThisRequest(reply: FastifyReply, answer: CalculationAnswer): CalculationAnswer {
+  if (publishedCalculators.get(answer.slug)?.info.drawn) reply.header('cache-control', 'no-store');
+  return answer;
+}
+
+/**
  * GET and POST /api/v1/calculate/{slug}: the engine's result for the inputs given (in the query string, or as
  * `inputs` in a JSON body), read as the calculator's page reads its address: thousands separators, `units=us` on a
  * calculator with a unit toggle, unknown names ignored. The schedule and other tables only with `schedule`.
@@ -87,10 +96,10 @@ const calculate: FastifyPluginAsyncTypebox = async (fastify) => {
         response: responses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { schedule, ...inputs } = request.query as Record<string, string | boolean | undefined>;
       const given = Object.fromEntries(Object.entries(inputs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-      return calculateAnswer(request.log, request.params.slug, given, schedule === true, (input) => input);
+      return drawnForThisRequest(reply, calculateAnswer(request.log, request.params.slug, given, schedule === true, (input) => input));
     },
   );
 
@@ -107,7 +116,8 @@ const calculate: FastifyPluginAsyncTypebox = async (fastify) => {
         response: responses,
       },
     },
-    async (request) => calculateAnswer(request.log, request.params.slug, request.body.inputs, request.body.schedule === true, (input) => `inputs.${input}`),
+    async (request, reply) =>
+      drawnForThisRequest(reply, calculateAnswer(request.log, request.params.slug, request.body.inputs, request.body.schedule === true, (input) => `inputs.${input}`)),
   );
 };
 export default calculate;
