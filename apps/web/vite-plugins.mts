@@ -121,6 +121,53 @@ export function withoutCalculatorChecks(): Plugin {
   };
 }
 
+/** The parts of a calculator's page that only the search index and the API read: the search has its own copy. */
+const SEARCH_PARTS = new Set(['keywords', 'aliases']);
+
+/**
+ * Leaves a calculator page's keywords and aliases out of the pages' scripts. No page reads them: the search carries its
+ * own terms (generated/calculator-search-terms.ts) and the addresses their own aliases; on the scientific page they are
+ * a quarter of its definition. The client build replaces them with empty lists; the server build, the API and the
+ * tests keep them.
+ */
+export function withoutSearchTerms(): Plugin {
+  return {
+    name: 'calchub:without-search-terms',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transform: {
+      filter: { id: /libs[\\/]catalogue[\\/]src[\\/]generated[\\/]described[\\/][\w-]+-page\.ts$/ },
+      handler: (code, id) => leaveOutSearchTerms(code, id),
+    },
+  };
+}
+
+/**
+ * The source transform of `withoutSearchTerms`, for one calculator's page module.
+ * @param code - the module's TypeScript source
+ * @param file - its file name (for the parser and the error message)
+ * @returns the source with the `keywords` and `aliases` of its page as empty lists
+ * @example
+ * leaveOutSearchTerms('export const tipPage = { "title": "Tip Calculator", "keywords": ["tip", "gratuity"] };', 'tip-page.ts');
+ * // 'export const tipPage = { "title": "Tip Calculator", "keywords": [] };'
+ */
+export function leaveOutSearchTerms(code: string, file: string): string {
+  const { program, errors } = parseSync(file, code);
+  if (errors.length > 0) throw new Error(`Build: ${file}: ${errors.map((error) => error.message).join('; ')}`);
+  const ranges: { start: number; end: number }[] = [];
+  for (const statement of program.body) {
+    const declarations = (statement as { declaration?: { declarations?: { init?: { type?: string; properties?: unknown[] } }[] } }).declaration?.declarations ?? [];
+    for (const { init } of declarations) {
+      if (init?.type !== 'ObjectExpression') continue;
+      for (const property of init.properties ?? []) {
+        const { key, value } = property as { key?: { value?: unknown; name?: string }; value?: { type?: string; start: number; end: number } };
+        const name = String(key?.value ?? key?.name);
+        if (SEARCH_PARTS.has(name) && value?.type === 'ArrayExpression') ranges.push({ start: value.start, end: value.end });
+      }
+    }
+  }
+  return ranges.sort((a, b) => b.start - a.start).reduce((source, { start, end }) => `${source.slice(0, start)}[]${source.slice(end)}`, code);
+}
+
 /**
  * The source transform of `withoutCalculatorChecks`, for one calculator's definition module.
  * @param code - the module's TypeScript source

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformResult } from 'vite';
-import { classicScript, leaveOutCalculatorChecks, markReactRouterPure, stylesheetFirst, themeBeforePaint } from './vite-plugins.mjs';
+import { classicScript, leaveOutCalculatorChecks, leaveOutSearchTerms, markReactRouterPure, stylesheetFirst, themeBeforePaint } from './vite-plugins.mjs';
 
 describe('markReactRouterPure', () => {
   it('marks forwardRef calls pure and leaves out display names, so unused components can be dropped', () => {
@@ -25,6 +25,40 @@ describe('markReactRouterPure', () => {
     expect(code).toMatch(/^var NavLink = \w+\.forwardRef\(/m);
     expect(code).toMatch(/^NavLink\.displayName = "NavLink";$/m);
     expect(markReactRouterPure(code)).not.toMatch(/^NavLink\.displayName/m);
+  });
+});
+
+describe('leaveOutSearchTerms', () => {
+  it("empties a page's keywords and aliases and keeps everything else as written, a keyword's words in other texts too", () => {
+    const code = [
+      "import type { CalculatorPage } from '../../described-page.js';",
+      'export const tipPage: CalculatorPage = {',
+      '  "title": "Tip Calculator",',
+      '  "aliases": [\n    "tip-calculator",\n    "gratuity"\n  ],',
+      '  "keywords": [\n    "tip [15%]",\n    "keywords"\n  ],',
+      '  "related": [\n    "discount"\n  ],',
+      '  "description": "\\"keywords\\": [x]"',
+      '};',
+    ].join('\n');
+    expect(leaveOutSearchTerms(code, 'tip-page.ts')).toBe([
+      "import type { CalculatorPage } from '../../described-page.js';",
+      'export const tipPage: CalculatorPage = {',
+      '  "title": "Tip Calculator",',
+      '  "aliases": [],',
+      '  "keywords": [],',
+      '  "related": [\n    "discount"\n  ],',
+      '  "description": "\\"keywords\\": [x]"',
+      '};',
+    ].join('\n'));
+  });
+
+  it('still finds the terms in a generated page, or it would no longer save anything', () => {
+    const file = join(import.meta.dirname, '../../libs/catalogue/src/generated/described/scientific-page.ts');
+    const code = readFileSync(file, 'utf8');
+    const left = leaveOutSearchTerms(code, file);
+    expect(left).toContain('"keywords": []');
+    expect(left).toContain('"aliases": []');
+    expect(left.length).toBeLessThan(code.length - 500);
   });
 });
 

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pureReactRouter, stylesheetFirst, themeBeforePaint, withoutCalculatorChecks } from './vite-plugins.mjs';
+import { pureReactRouter, stylesheetFirst, themeBeforePaint, withoutCalculatorChecks, withoutSearchTerms } from './vite-plugins.mjs';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     themeBeforePaint(join(import.meta.dirname, 'src/theme/stored-theme.js')),
     pureReactRouter(),
     withoutCalculatorChecks(),
+    withoutSearchTerms(),
     ...(isSsrBuild ? [] : [offlineAndInstallable()]),
   ],
   resolve: { conditions: ['@calchub/source', ...defaultClientConditions] },

@@ -56,6 +56,16 @@ const controls: readonly Control[] = [
     },
   },
   {
+    // Before the page is interactive the button sends its form, and the server draws; after, the page draws itself.
+    name: 'a generator\'s button',
+    path: '/calculator/dice-roller',
+    tap: (page) => page.getByRole('button', { name: 'Roll the dice' }).click(),
+    acted: async (page) => {
+      await expect(page.getByTestId('result-value')).toHaveText(/^([2-9]|1[0-2])$/);
+      await expect(page.getByLabel('Sides')).toHaveValue('6');
+    },
+  },
+  {
     name: 'the unit toggle',
     path: '/calculator/bmi',
     tap: (page) => page.getByText('US (lb, ft, in)').click(),

@@ -9,20 +9,15 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/** A generator's draw the server wrote on `#root` (JSON), which the first render shows again; none if unreadable. */
-function renderedDraw(json: string | undefined): RenderedDraw | undefined {
-  if (json === undefined) return undefined;
-  try {
-    return JSON.parse(json) as RenderedDraw;
-  } catch {
-    return undefined;
-  }
-}
-
 const hydrating = container.hasChildNodes() && !('notFound' in container.dataset);
 // The query the server rendered this HTML with (none for a page sent as built): the first render starts from it.
 const rendered = hydrating
-  ? { pathname: window.location.pathname, search: container.dataset['renderedQuery'] ?? '', drawn: renderedDraw(container.dataset['drawn']) }
+  ? {
+      pathname: window.location.pathname,
+      search: container.dataset['renderedQuery'] ?? '',
+      // A generator's draw the server wrote on `#root` (JSON), which the first render shows again.
+      drawn: container.dataset['drawn'] === undefined ? undefined : (JSON.parse(container.dataset['drawn']) as RenderedDraw),
+    }
   : undefined;
 
 const app = (

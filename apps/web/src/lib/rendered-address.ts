@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
  */
 export interface RenderedDraw {
   readonly result: CalculationResult;
-  readonly engineInputs: Readonly<Record<string, number | string>>;
+  readonly engineInputs: Record<string, number | string>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isInputShown, type CalculationOutcome, type CalculationResult, type CalculatorShape, type InputSpec, type LoadedCalculator } from '@calchub/calc-engine';
+import type { CalculationOutcome, CalculationResult, CalculatorShape, InputSpec, LoadedCalculator } from '@calchub/calc-engine';
 import {
   DEFAULT_NUMBER_FORMAT, feetInchesKeys, fromMetric, isTextResult, parseTypedNumber, readCalculatorInputs, readFeetInches,
   SOLVE_PARAMETER, solvedInput, splitFeetInches, toMetric, typedNumberText, type CalculatorPageDefinition,
@@ -196,11 +196,10 @@ export function initialValues(info: FormCalculator, definition: CalculatorPageDe
     const uiDefault = definition.inputs[spec.name]?.uiDefault ?? spec.default;
     // A generator's fields start filled (2 dice of 6 sides): its page shows no result until asked to draw, and the
     // form sent without scripts always carries the inputs to draw with.
-    const filled = spec.type === 'select' || spec.type === 'unit' || info.drawn !== undefined;
+    // Not a field another choice shows (decimal places): empty, it stays out of the address the form sends.
+    const filled = spec.type === 'select' || spec.type === 'unit' || (info.drawn !== undefined && !spec.visibleWhen);
     values[spec.name] = filled && uiDefault !== undefined ? String(uiDefault) : '';
   }
-  // Only the fields shown: another mode's field stays empty, out of the address the form sends.
-  if (info.drawn) for (const spec of info.inputs) if (spec.type !== 'select' && !isInputShown(spec, values, info.inputs)) values[spec.name] = '';
   return values;
 }
 

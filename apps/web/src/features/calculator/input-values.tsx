@@ -153,28 +153,27 @@ export function InputValues({ definition, info, form, heading = 'Input Values', 
           })}
         {/* Sent without scripts: the comparison stays open, scenario B keeping the inputs it changed. */}
         {page?.compare !== undefined && <input type="hidden" name="compare" value={page.compare} />}
-        {page && info.drawn && (
-          // A generator's button draws again with the same inputs. Sent before the page is interactive (or without
-          // scripts), the form asks the server for its address, which draws afresh; once it is, the press draws in place.
-          <Button
-            type="submit"
-            className="justify-self-start"
-            onClick={(event) => {
-              if (!page.ready) return;
-              event.preventDefault();
-              page.draw();
-            }}
-          >
-            {info.drawn.action}
-          </Button>
-        )}
-        {page && !info.drawn && (
-          <noscript>
-            <Button type="submit" className="justify-self-start">
-              Calculate
+        {page &&
+          (info.drawn ? (
+            // A generator's button draws again with the same inputs. Pressed before the page has hydrated (or without
+            // scripts), it sends the form: the server draws for the address. Once hydrated, the press draws in place.
+            <Button
+              type="submit"
+              className="justify-self-start"
+              onClick={(event) => {
+                event.preventDefault();
+                page.draw();
+              }}
+            >
+              {info.drawn.action}
             </Button>
-          </noscript>
-        )}
+          ) : (
+            <noscript>
+              <Button type="submit" className="justify-self-start">
+                Calculate
+              </Button>
+            </noscript>
+          ))}
       </form>
       {outcome.status === 'invalid' && outcome.message && (
         <p role="alert" className="mt-4 text-sm text-red-700">

@@ -76,7 +76,11 @@ export function ResultSide({ definition, info, result, engineInputs, shareUrl, a
         <h2 id="insight-heading" className="font-semibold">
           Basic Insight
         </h2>
-        <p className="mt-2 text-slate-800">{staticExplanation(definition.title, formatResult(definition, result, format))}</p>
+        <p className="mt-2 text-slate-800">
+          {info.drawn
+            ? `Drawn at random for you from a cryptographic source (the Web Crypto API): each number, character or die was equally likely to be any of its values. ${info.drawn.action} draws again.`
+            : staticExplanation(definition.title, formatResult(definition, result, format))}
+        </p>
       </section>
       {/* A generator's draw has nothing for the AI to explain that the page does not already say. */}
       {!info.drawn && <AiPanel slug={definition.slug} importantNote={importantNote} addressQuery={addressQuery} />}

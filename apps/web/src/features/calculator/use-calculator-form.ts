@@ -72,7 +72,7 @@ export interface CalculatorForm extends ScenarioForm {
   readonly changeUnitSystem: (system: UnitSystem) => void;
   /** Fills the inputs with one of the calculator's examples (given in metric units); a generator draws with them. */
   readonly fillExample: (example: Readonly<Record<string, number | string>>) => void;
-  /** A generator draws again with the same inputs (its button: "Roll the dice"); nothing for other calculators. */
+  /** A generator draws again with the same inputs (its button: "Roll the dice"). */
   readonly draw: () => void;
 }
 
@@ -114,11 +114,10 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
   const [ready, setReady] = useState(false);
   // A generator draws when asked: at an address with inputs (a shared link, its form sent) or at a press of its button,
   // never in a page rendered ahead of time. Each draw asked for is counted, so the same inputs draw again.
-  const drawsAtRandom = info.drawn !== undefined;
-  const [draws, setDraws] = useState(() => (drawsAtRandom && start.any ? 1 : 0));
+  const drawn = info.drawn;
+  const [draws, setDraws] = useState(start.any ? 1 : 0);
   // The draw the server rendered this HTML with, shown again as the page hydrates and until the visitor changes it.
   const renderedDraw = useRenderedDraw(location);
-  const [serverDraw] = useState(() => renderedDraw && { ...renderedDraw, values: start.values });
   const recordDraw = usePrerender()?.recordDraw;
 
   /** Shows the inputs, unit system, comparison and tab an address names (the page's own, or a link's to it). */
@@ -183,26 +182,25 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
   const solver = solvedInput(info, values) ? use(loadSolver()).trySolveWith : undefined;
   const { code: loadedCode, request: requestCode } = useCalculatorCode(parts);
   let code = loadedCode;
-  if (!code && !ready) {
+  // A generator that has not drawn has no result to hydrate: its code loads when the visitor asks for a draw.
+  if (!code && !ready && !(drawn && !draws)) {
     // Hydrating an address the server rendered with its result: the render waits for the code to show that result
     // too, as it waits for the solver.
     const withoutCode = evaluateForm(info, definition, values, unitSystem, format, undefined, solver);
     if (withoutCode.status === 'incomplete' && withoutCode.needsCode) code = use(loadCalculatorCode(parts));
   }
   const outcome = useMemo((): FormOutcome => {
-    if (drawsAtRandom && draws === 1 && serverDraw && typed.values === serverDraw.values) {
-      return { status: 'result', result: serverDraw.result, engineInputs: { ...serverDraw.engineInputs } };
-    }
-    if (drawsAtRandom && draws === 0) {
+    if (drawn && draws === 1 && renderedDraw && typed.values === start.values) return { status: 'result', ...renderedDraw };
+    if (drawn && !draws) {
       // Nothing is drawn before it is asked for; a value that does not read is still pointed out.
       const waiting = evaluateForm(info, definition, values, unitSystem, format, undefined, solver);
       return waiting.status === 'invalid' ? waiting : { status: 'incomplete' };
     }
     return evaluateForm(info, definition, values, unitSystem, format, code, solver);
     // `draws` is no input of the calculation: each new count draws again from the same inputs.
-  }, [info, definition, values, unitSystem, format, code, solver, drawsAtRandom, draws, serverDraw, typed.values]);
+  }, [info, definition, values, unitSystem, format, code, solver, drawn, draws, renderedDraw, typed.values, start.values]);
   // The server keeps the draw it renders, for the browser to show again (see rendered-address.ts).
-  if (recordDraw && drawsAtRandom && outcome.status === 'result') recordDraw({ result: outcome.result, engineInputs: outcome.engineInputs });
+  if (drawn && outcome.status === 'result') recordDraw?.(outcome);
   // A form that could compute loads the code (at once if the visitor already reached for the form).
   useEffect(() => {
     if (outcome.status === 'incomplete' && outcome.needsCode) requestCode();
@@ -238,10 +236,9 @@ export function useCalculatorForm(parts: PageParts): CalculatorForm {
     fillExample: (example) => {
       setValues(withToday(info, exampleValues(info, definition, example, format), localIsoDate(), localIsoDateTime(), visitorTimeZone()));
       setUnitSystem('metric');
-      if (drawsAtRandom) setDraws((count) => count + 1);
+      setDraws((count) => count + 1);
     },
     draw: () => {
-      if (!drawsAtRandom) return;
       requestCode();
       setDraws((count) => count + 1);
     },
