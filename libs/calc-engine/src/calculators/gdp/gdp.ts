@@ -66,7 +66,7 @@ export const gdp = defineCalculator<GdpInputs, GdpDetails>({
   compute(inputs) {
     const netExports = inputs.exports - inputs.imports;
     const total = inputs.consumption + inputs.investment + inputs.governmentSpending + netExports;
-    if (!(total > 0)) inconsistent('GDP must be greater than 0: the components add up to 0 or less, so their shares are undefined', consumption);
+    if (!(total > 0)) inconsistent('GDP must be greater than 0: the components add up to 0 or less, which leaves no GDP to take shares of', consumption);
     const share = (part: number) => (part / total) * 100;
     return {
       value: total,
