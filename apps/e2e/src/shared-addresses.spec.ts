@@ -28,9 +28,14 @@ async function recordResults(page: Page): Promise<void> {
       const result = document.querySelector('[data-testid="result-value"]');
       const card = document.getElementById('result-placeholder-heading')?.parentElement;
       const shown = result ? result.textContent : card ? `(card: ${card.textContent})` : undefined;
+      // The parser may pause between an element's start tag and its text (at a network chunk's end, or when it yields
+      // under load): an empty result while the HTML is still being parsed is not yet written, not painted empty. The
+      // parse's end is noted below, before any script runs, so an HTML that really sends an empty result is caught.
+      if (shown === '' && document.readyState === 'loading') return;
       if (shown !== undefined && seen.at(-1) !== shown) seen.push(shown);
     };
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+    document.addEventListener('readystatechange', note);
     document.addEventListener('DOMContentLoaded', note);
   });
 }
