@@ -141,6 +141,24 @@ export function withoutSearchTerms(): Plugin {
   };
 }
 
+/** Where a value is written in a module's source, in characters. */
+interface SourceRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Parses a module the build transforms; a source it cannot parse stops the build, naming the file. */
+function parseModule(code: string, file: string) {
+  const parsed = parseSync(file, code);
+  if (parsed.errors.length > 0) throw new Error(`Build: ${file}: ${parsed.errors.map((error) => error.message).join('; ')}`);
+  return parsed;
+}
+
+/** The source with each of the ranges (lists the pages never read) written as an empty list, from the last one back. */
+function withEmptyLists(code: string, ranges: readonly SourceRange[]): string {
+  return [...ranges].sort((a, b) => b.start - a.start).reduce((source, { start, end }) => `${source.slice(0, start)}[]${source.slice(end)}`, code);
+}
+
 /**
  * The source transform of `withoutSearchTerms`, for one calculator's page module.
  * @param code - the module's TypeScript source
@@ -151,9 +169,8 @@ export function withoutSearchTerms(): Plugin {
  * // 'export const tipPage = { "title": "Tip Calculator", "keywords": [] };'
  */
 export function leaveOutSearchTerms(code: string, file: string): string {
-  const { program, errors } = parseSync(file, code);
-  if (errors.length > 0) throw new Error(`Build: ${file}: ${errors.map((error) => error.message).join('; ')}`);
-  const ranges: { start: number; end: number }[] = [];
+  const { program } = parseModule(code, file);
+  const ranges: SourceRange[] = [];
   for (const statement of program.body) {
     const declarations = (statement as { declaration?: { declarations?: { init?: { type?: string; properties?: unknown[] } }[] } }).declaration?.declarations ?? [];
     for (const { init } of declarations) {
@@ -165,7 +182,7 @@ export function leaveOutSearchTerms(code: string, file: string): string {
       }
     }
   }
-  return ranges.sort((a, b) => b.start - a.start).reduce((source, { start, end }) => `${source.slice(0, start)}[]${source.slice(end)}`, code);
+  return withEmptyLists(code, ranges);
 }
 
 /**
@@ -178,9 +195,8 @@ export function leaveOutSearchTerms(code: string, file: string): string {
  * // "defineCalculator({ slug: 'x', referenceValues: [] })"
  */
 export function leaveOutCalculatorChecks(code: string, file: string): string {
-  const { program, errors } = parseSync(file, code);
-  if (errors.length > 0) throw new Error(`Build: ${file}: ${errors.map((error) => error.message).join('; ')}`);
-  const ranges: { start: number; end: number }[] = [];
+  const { program } = parseModule(code, file);
+  const ranges: SourceRange[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
@@ -196,5 +212,5 @@ export function leaveOutCalculatorChecks(code: string, file: string): string {
     for (const child of Object.values(node)) if (child && typeof child === 'object') visit(child);
   };
   visit(program.body);
-  return ranges.sort((a, b) => b.start - a.start).reduce((source, { start, end }) => `${source.slice(0, start)}[]${source.slice(end)}`, code);
+  return withEmptyLists(code, ranges);
 }

@@ -9,7 +9,7 @@ import { InputValues } from './input-values.js';
 import { ResultSide } from './result-chunk.js';
 import type { FormRules } from './scenario-comparison.js';
 import type { CalculatorForm } from './use-calculator-form.js';
-import { ResultPlaceholder } from './result-placeholder.js';
+import { askForResult, ResultPlaceholder } from './result-placeholder.js';
 
 // Only a visitor who compares two scenarios (or opens an address holding a comparison) needs it.
 const loadScenarioComparison = () => import('./scenario-comparison.js');
@@ -26,7 +26,7 @@ interface CalculatorTabProps {
 function placeholderText(info: CalculatorShape, form: CalculatorForm): string {
   // The values are all there; the calculator's code is on its way.
   if (form.outcome.status === 'incomplete' && form.outcome.needsCode) return 'Showing your result...';
-  return info.drawn ? `Press ${info.drawn.action} to see your result` : 'Enter values above to see your result';
+  return askForResult(info, 'calculator');
 }
 
 /** The Calculator tab: the inputs, and beside them the result (or a card asking for values). */

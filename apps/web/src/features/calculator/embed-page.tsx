@@ -9,7 +9,7 @@ import { InputValues } from './input-values.js';
 import { loadedPageParts } from './calculator-page-parts.js';
 import { ResultCard } from './result-chunk.js';
 import { useCalculatorForm } from './use-calculator-form.js';
-import { ResultPlaceholder } from './result-placeholder.js';
+import { askForResult, ResultPlaceholder } from './result-placeholder.js';
 
 /**
  * `/embed/{slug}`: a calculator's inputs and live result alone, for other sites to show in an iframe. No site chrome,
@@ -48,7 +48,7 @@ function EmbedPage({ parts }: { parts: PageParts }) {
               <ResultCard definition={form.code.definition} info={info} result={result} engineInputs={form.outcome.status === 'result' ? form.outcome.engineInputs : {}} shareUrl={absoluteUrl(fullPage)} />
             </Suspense>
           ) : (
-            <ResultPlaceholder headingId="embed-result-heading" text={info.drawn ? `Press ${info.drawn.action} to see your result` : 'Enter values to see your result'} />
+            <ResultPlaceholder headingId="embed-result-heading" text={askForResult(info, 'embed')} />
           )}
         </div>
       </div>

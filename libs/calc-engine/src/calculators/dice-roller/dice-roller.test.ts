@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHI_SQUARE_ONE_IN_A_MILLION, chiSquare } from '../../../tests/chi-square.js';
 import { calculate } from '../../index.js';
 
 const roll = (inputs: Record<string, number>) => calculate('dice-roller', inputs).details;
@@ -22,13 +23,13 @@ describe('dice-roller', () => {
     },
   );
 
-  it('rolls each face of a d6 equally often: chi-square below 20.52 (df 5, p = 0.001) over 60,000 rolls', () => {
+  it('rolls each face of a d6 equally often: chi-square below its one-in-a-million value (df 5) over 60,000 rolls', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     for (let batch = 0; batch < 600; batch += 1) {
       for (const value of String(roll({ numberOfDice: 100, sides: 6 })['rolls']).split(', ')) counts[Number(value) - 1] = (counts[Number(value) - 1] as number) + 1;
     }
-    const expected = 10_000;
-    expect(counts.reduce((sum, value) => sum + (value - expected) ** 2 / expected, 0)).toBeLessThan(20.52);
+    expect(counts.reduce((sum, value) => sum + value, 0)).toBe(60_000);
+    expect(chiSquare(counts)).toBeLessThan(CHI_SQUARE_ONE_IN_A_MILLION[5] as number);
   });
 
   it('averages 10.5 ± 0.05 over 100,000 totals of 3d6', () => {

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHI_SQUARE_ONE_IN_A_MILLION, chiSquare } from '../../../tests/chi-square.js';
 import { calculate } from '../../index.js';
 
 const SETS = {
@@ -32,18 +33,16 @@ describe('password-generator', () => {
     expect(calculate('password-generator', { ...inputs, length, excludeAmbiguous: avoid ? 2 : 1 }).details['poolSize']).toBe(pool.length);
   });
 
-  it('uses every character of the pool, equally often: chi-square at p = 0.001 over 10,000 characters', () => {
+  it('uses every character of the pool, equally often: chi-square below its one-in-a-million value over 10,000 characters', () => {
     const text = generate({ length: 100, count: 50 }).join('') + generate({ length: 100, count: 50 }).join('');
     expect(text).toHaveLength(10_000);
     const pool = Object.values(SETS).join('');
     const counts = new Map([...pool].map((character) => [character, 0]));
     for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
     expect([...counts.values()].every((value) => value > 0)).toBe(true);
-    const expected = 10_000 / pool.length;
-    const statistic = [...counts.values()].reduce((sum, value) => sum + (value - expected) ** 2 / expected, 0);
-    // The chi-square quantile at p = 0.001 with 93 degrees of freedom. Each password is redrawn until it holds every
-    // set, which barely moves the frequencies at 100 characters.
-    expect(statistic).toBeLessThan(140.89);
+    // 94 characters, 93 degrees of freedom. Each password is redrawn until it holds every set, which barely moves the
+    // frequencies at 100 characters.
+    expect(chiSquare([...counts.values()])).toBeLessThan(CHI_SQUARE_ONE_IN_A_MILLION[93] as number);
   });
 
   it('writes 16 characters from all 94 as 104.9 bits of entropy', () => {

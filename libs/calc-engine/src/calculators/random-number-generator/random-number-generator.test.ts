@@ -1,15 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHI_SQUARE_ONE_IN_A_MILLION, chiSquare } from '../../../tests/chi-square.js';
 import { calculate } from '../../index.js';
 
 const numbersOf = (inputs: Record<string, number>) => String(calculate('random-number-generator', inputs).value).split(', ');
-
-/** Pearson's chi-square statistic of observed counts against equal expected ones. */
-function chiSquare(counts: readonly number[]): number {
-  const total = counts.reduce((sum, value) => sum + value, 0);
-  const expected = total / counts.length;
-  return counts.reduce((sum, value) => sum + (value - expected) ** 2 / expected, 0);
-}
 
 describe('random-number-generator', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,13 +23,13 @@ describe('random-number-generator', () => {
     }
   });
 
-  it('gives every face of 1 to 6 equally often: chi-square below 20.52 (df 5, p = 0.001) over 60,000 draws', () => {
+  it('gives every face of 1 to 6 equally often: chi-square below its one-in-a-million value (df 5) over 60,000 draws', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     for (let batch = 0; batch < 60; batch += 1) {
       for (const text of numbersOf({ min: 1, max: 6, count: 1000 })) counts[Number(text) - 1] = (counts[Number(text) - 1] as number) + 1;
     }
     expect(counts.reduce((sum, value) => sum + value, 0)).toBe(60_000);
-    expect(chiSquare(counts)).toBeLessThan(20.52);
+    expect(chiSquare(counts)).toBeLessThan(CHI_SQUARE_ONE_IN_A_MILLION[5] as number);
   });
 
   it('reaches both limits, whole and with decimals', () => {
