@@ -36,7 +36,6 @@ async function recordResults(page: Page): Promise<void> {
     };
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
     document.addEventListener('readystatechange', note);
-    document.addEventListener('DOMContentLoaded', note);
   });
 }
 
